@@ -1,0 +1,167 @@
+"""Cards as they are written in a `.rummy` log: ranks, suits, colours, jokers.
+
+A card prints back as notation (``str(Card.parse("T♦")) == "10d"``). Parsing is
+cached: the same text always gives the same (immutable) object.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from functools import cache
+
+
+class Color(Enum):
+    BLACK = "black"
+    RED = "red"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Suit(Enum):
+    CLUBS = "c"
+    DIAMONDS = "d"
+    HEARTS = "h"
+    SPADES = "s"
+
+    @property
+    def color(self) -> Color:
+        return Color.RED if self in (Suit.DIAMONDS, Suit.HEARTS) else Color.BLACK
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOL[self]
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_SUIT_SYMBOL = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+SUIT_BY_TEXT: dict[str, Suit] = {s.value: s for s in Suit} | {v: k for k, v in _SUIT_SYMBOL.items()}
+SUIT_BY_TEXT.update({"♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES})
+
+
+class Rank(IntEnum):
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+    @property
+    def points(self) -> int:
+        """Value in 51: 2 to 10 their number; J, Q, K and A ten (RULES.md §1)."""
+        return 10 if self == Rank.ACE or self >= Rank.TEN else int(self)
+
+    @property
+    def text(self) -> str:
+        return _RANK_TEXT[self]
+
+    def __str__(self) -> str:
+        return self.text
+
+
+_RANK_TEXT = {r: str(int(r)) for r in Rank} | {
+    Rank.ACE: "A",
+    Rank.JACK: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+}
+RANK_BY_TEXT: dict[str, Rank] = {v: k for k, v in _RANK_TEXT.items()} | {"T": Rank.TEN}
+
+JOKER_TEXT = "JK"
+
+
+class CardError(ValueError):
+    """Text that is not a card."""
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A natural card (rank and suit) or a joker (rank and suit None).
+
+    A joker may carry what it stands for (``JK=6h``); ``physical`` drops that,
+    giving the card as it sits in a hand.
+    """
+
+    rank: Rank | None = None
+    suit: Suit | None = None
+    stands_for: Card | None = None
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank is None
+
+    @property
+    def physical(self) -> Card:
+        return JOKER if self.rank is None else self
+
+    @property
+    def color(self) -> Color | None:
+        card = self.stands_for if self.rank is None else self
+        return None if card is None or card.suit is None else card.suit.color
+
+    @property
+    def points(self) -> int:
+        """Natural value; a joker counts as what it stands for (0 while unknown)."""
+        if self.rank is not None:
+            return self.rank.points
+        return 0 if self.stands_for is None else self.stands_for.points
+
+    def format(self, symbols: bool = False) -> str:
+        if self.rank is None:
+            if self.stands_for is None:
+                return JOKER_TEXT
+            return f"{JOKER_TEXT}={self.stands_for.format(symbols)}"
+        assert self.suit is not None
+        return self.rank.text + (self.suit.symbol if symbols else self.suit.value)
+
+    def __str__(self) -> str:
+        return self.format()
+
+    def __repr__(self) -> str:
+        return f"Card({self.format()!r})"
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Parse ``7h``, ``10♦``, ``Tc``, ``JK`` or ``JK=6h``; raise :class:`CardError`."""
+        return _parse(text)
+
+    @staticmethod
+    def natural(rank: Rank, suit: Suit) -> Card:
+        return _natural(rank, suit)
+
+
+@cache
+def _natural(rank: Rank, suit: Suit) -> Card:
+    return Card(rank, suit)
+
+
+@cache
+def _parse(text: str) -> Card:
+    if text == JOKER_TEXT:
+        return JOKER
+    if text.startswith(JOKER_TEXT + "="):
+        target = _parse(text[len(JOKER_TEXT) + 1 :])
+        if target.is_joker:
+            raise CardError(f"a joker stands for a natural card, not {text[3:]!r}")
+        return Card(None, None, target)
+    rank = RANK_BY_TEXT.get(text[:-1])
+    suit = SUIT_BY_TEXT.get(text[-1:])
+    if rank is None or suit is None:
+        raise CardError(f"{text!r} is not a card (examples: 7h, 10d, Qs, JK, JK=6h)")
+    return _natural(rank, suit)
+
+
+JOKER = Card()
+
+ALL_NATURALS: tuple[Card, ...] = tuple(_natural(r, s) for s in Suit for r in Rank)

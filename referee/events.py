@@ -1,0 +1,110 @@
+"""What the reader produces: typed, frozen events and the game record.
+
+Every event carries its source line and column (1-based). The reader never
+judges legality: a record holds what was written, the engine decides what it
+means.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from referee.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    player: str
+    line: int
+    column: int
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Event):
+    """Top card of the stock; ``card`` is None when nobody saw it (``??`` or no card)."""
+
+    card: Card | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Event):
+    """Top card of the discard pile."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Meld(Event):
+    """One meld laid on the table, cards in the order laid."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Layoff(Event):
+    """``card`` added to table meld number ``meld`` (1-based)."""
+
+    card: Card
+    meld: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Event):
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Event):
+    """``player`` says aloud that ``accused`` committed a renuncia."""
+
+    accused: str
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    player: str
+    cards: tuple[Card, ...]
+    line: int
+    column: int
+
+
+@dataclass(frozen=True, slots=True)
+class Tag:
+    name: str
+    value: str
+    line: int
+    column: int
+
+
+@dataclass(frozen=True, slots=True)
+class SyntaxProblem:
+    """A notation error: the line could not be read (or a header is wrong)."""
+
+    line: int
+    column: int
+    message: str
+    context: str = ""  # the source line with a caret under the column
+
+
+@dataclass(slots=True)
+class GameRecord:
+    """One game as written: tags, setup lines and events, in file order."""
+
+    index: int  # 1-based position of the game in its file
+    line: int  # line of the game's first tag
+    tags: dict[str, Tag] = field(default_factory=dict)
+    players: tuple[str, ...] = ()
+    deals: dict[str, Deal] = field(default_factory=dict)
+    stock: tuple[Card, ...] | None = None
+    stock_line: int | None = None
+    events: list[Event] = field(default_factory=list)
+    errors: list[SyntaxProblem] = field(default_factory=list)
+
+    @property
+    def tag_values(self) -> dict[str, str]:
+        return {name: tag.value for name, tag in self.tags.items()}
+
+    @property
+    def ruleset(self) -> str | None:
+        tag = self.tags.get("Game")
+        return None if tag is None else tag.value

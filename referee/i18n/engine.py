@@ -1,0 +1,3 @@
+"""Message catalog (engine)."""
+
+MESSAGES: dict[str, dict[str, str]] = {}

@@ -1,0 +1,3 @@
+"""Message catalog (report)."""
+
+MESSAGES: dict[str, dict[str, str]] = {}

@@ -1,0 +1,3 @@
+"""Message catalog (syntax)."""
+
+MESSAGES: dict[str, dict[str, str]] = {}

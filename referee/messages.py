@@ -1,0 +1,48 @@
+"""Render a message key with its parameters in English or Spanish.
+
+Catalogs live in :mod:`referee.i18n`: one module per family (engine rulings,
+syntax errors, report headings), each a dict ``key -> {"en": ..., "es": ...}``
+of ``str.format`` templates. Rule ids never change with the language.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+LANGS = ("en", "es")
+DEFAULT_LANG = "en"
+
+
+@cache
+def catalog() -> dict[str, dict[str, str]]:
+    from referee.i18n import engine, report, syntax
+
+    merged: dict[str, dict[str, str]] = {}
+    for module in (engine, syntax, report):
+        merged.update(module.MESSAGES)
+    return merged
+
+
+def resolve_lang(lang: str | None = None) -> str:
+    """``lang``, else ``REFEREE_LANG``, else English; unknown values fall back to English."""
+    value = (lang or os.environ.get("REFEREE_LANG") or DEFAULT_LANG).lower()[:2]
+    return value if value in LANGS else DEFAULT_LANG
+
+
+def render(key: str, params: Mapping[str, Any] | None = None, lang: str = DEFAULT_LANG) -> str:
+    entry = catalog().get(key)
+    if entry is None:
+        return key if not params else f"{key}: {params}"
+    template = entry.get(lang) or entry[DEFAULT_LANG]
+    try:
+        return template.format(**(params or {}))
+    except (KeyError, IndexError):
+        return entry[DEFAULT_LANG].format_map(_Lenient(params or {}))
+
+
+class _Lenient(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
