@@ -35,8 +35,14 @@ def resolve_lang(lang: str | None = None) -> str:
 def render(key: str, params: Mapping[str, Any] | None = None, lang: str = DEFAULT_LANG) -> str:
     entry = catalog().get(key)
     if entry is None:
+        if params and "message" in params:
+            return str(params["message"])
         return key if not params else f"{key}: {params}"
     template = entry.get(lang) or entry[DEFAULT_LANG]
+    if lang == "es" and params and "verb" in params:
+        from referee.i18n.engine import VERBS_ES
+
+        params = dict(params) | {"verb": VERBS_ES.get(params["verb"], params["verb"])}
     try:
         return template.format(**(params or {}))
     except (KeyError, IndexError):

@@ -1,4 +1,4 @@
-"""Replay engine (being written): physical replay plus rule checks.
+"""Replay engine for 51: physical replay plus rule checks that only record findings.
 
 Public entry points (stable):
 
@@ -6,36 +6,8 @@ Public entry points (stable):
 - ``replay_to(record, line=None, overrides=None) -> TableView``
 """
 
-from __future__ import annotations
+from referee.engine.replay import audit_game, replay_to
 
-from collections.abc import Mapping
+ENGINE_READY = True
 
-from referee.events import GameRecord
-from referee.results import SYNTAX_ERROR, Finding, GameResult, TableView
-
-ENGINE_READY = False
-
-
-def audit_game(record: GameRecord, overrides: Mapping[str, str] | None = None) -> GameResult:
-    """Placeholder until the engine lands: reports only the record's syntax errors."""
-    result = GameResult(
-        index=record.index,
-        line=record.line,
-        ruleset=record.ruleset,
-        tags=record.tag_values,
-        rules={},
-        players=list(record.players),
-    )
-    for problem in record.errors:
-        result.findings.append(
-            Finding(SYNTAX_ERROR, "syntax-error", None, problem.line, "syntax-error",
-                    {"message": problem.message, "context": problem.context},
-                    column=problem.column)
-        )
-    return result
-
-
-def replay_to(
-    record: GameRecord, line: int | None = None, overrides: Mapping[str, str] | None = None
-) -> TableView:
-    raise NotImplementedError("replay lands with the engine")
+__all__ = ["audit_game", "replay_to", "ENGINE_READY"]

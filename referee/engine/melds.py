@@ -1,0 +1,268 @@
+"""Melds: what a laid meld is (set or run), its defect, its points, its jokers.
+
+One finding per meld (RULES.md §3), the first that applies of ``meld-invalid``,
+``set-repeated-suit``, ``set-colors``, ``run-not-ordered``, ``run-too-short``,
+``joker-limit``. A valid meld becomes a :class:`SetMeld` or :class:`RunMeld`
+that knows which cards it can still take (lay-offs and pegues).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import permutations
+
+from referee.cards import Card, Color, Rank, Suit
+from referee.rulesets import Rules51
+
+ALL_SUITS = tuple(Suit)
+MAX_RUN = 13
+
+
+def rank_at(value: int) -> Rank:
+    """The rank at a run position: values are consecutive integers, 1 and 14 are aces."""
+    return Rank((value - 1) % 13 + 1)
+
+
+def _alternates(suits: Sequence[Suit]) -> bool:
+    return all(a.color != b.color for a, b in zip(suits, suits[1:], strict=False))
+
+
+def _fixed(card: Card) -> Card | None:
+    """The natural card a meld slot is known to be: itself, a joker's reading, or None."""
+    return card if card.rank is not None else card.stands_for
+
+
+@dataclass(slots=True)
+class SetMeld:
+    """A terna or cuarta. ``options`` lists every suit reading still possible, slot by slot."""
+
+    rank: Rank
+    cards: list[Card]
+    options: list[tuple[Suit, ...]]
+    alternate: bool
+    kind: str = "set"
+
+    @property
+    def points(self) -> int:
+        return self.rank.points * len(self.cards)
+
+    def placement(self, card: Card) -> tuple[int, list[tuple[Suit, ...]]] | None:
+        """Where ``card`` completes this terna (index 0 or end) and the readings left."""
+        if len(self.cards) != 3:
+            return None
+        fixed = _fixed(card)
+        if fixed is not None and fixed.rank != self.rank:
+            return None
+        suits = (fixed.suit,) if fixed is not None and fixed.suit else ALL_SUITS
+        for at_end in (True, False):
+            kept: list[tuple[Suit, ...]] = []
+            for option in self.options:
+                for suit in suits:
+                    if suit in option:
+                        continue
+                    new = (*option, suit) if at_end else (suit, *option)
+                    if not self.alternate or _alternates(new):
+                        kept.append(new)
+            if kept:
+                return (len(self.cards) if at_end else 0), kept
+        return None
+
+    def add(self, card: Card, where: tuple[int, list[tuple[Suit, ...]]]) -> None:
+        index, options = where
+        self.cards.insert(index, card)
+        self.options = options
+        self._settle_jokers()
+
+    def _settle_jokers(self) -> None:
+        """Give a bare joker its reading once only one suit fits it."""
+        for i, card in enumerate(self.cards):
+            if card.rank is None and card.stands_for is None:
+                suits = {option[i] for option in self.options}
+                if len(suits) == 1:
+                    self.cards[i] = Card(None, None, Card.natural(self.rank, suits.pop()))
+
+    def readings(self) -> list[Card]:
+        return list(self.cards)
+
+
+@dataclass(slots=True)
+class RunMeld:
+    """An escalera: ``low`` is the value of its lowest card (values run ``low..low+len-1``)."""
+
+    suit: Suit
+    low: int
+    cards: list[Card]  # in laid order, jokers carry their reading
+    ascending: bool
+    wrap: bool
+    kind: str = "run"
+
+    @property
+    def high(self) -> int:
+        return self.low + len(self.cards) - 1
+
+    @property
+    def points(self) -> int:
+        return sum(rank_at(v).points for v in range(self.low, self.high + 1))
+
+    def _can_grow(self, up: bool) -> bool:
+        if len(self.cards) >= MAX_RUN:
+            return False
+        if self.wrap:
+            return True
+        return self.high + 1 <= 14 if up else self.low - 1 >= 1
+
+    def placement(self, card: Card) -> bool | None:
+        """True to add at the high end, False at the low end, None when it does not fit."""
+        fixed = _fixed(card)
+        if fixed is None:  # a bare joker: the high end when the run can grow there
+            if self._can_grow(True):
+                return True
+            return False if self._can_grow(False) else None
+        if fixed.suit != self.suit:
+            return None
+        if self._can_grow(True) and rank_at(self.high + 1) == fixed.rank:
+            return True
+        if self._can_grow(False) and rank_at(self.low - 1) == fixed.rank:
+            return False
+        return None
+
+    def add(self, card: Card, up: bool) -> None:
+        value = self.high + 1 if up else self.low - 1
+        if card.rank is None and card.stands_for is None:
+            card = Card(None, None, Card.natural(rank_at(value), self.suit))
+        if not up:
+            self.low -= 1
+        if up == self.ascending:
+            self.cards.append(card)
+        else:
+            self.cards.insert(0, card)
+
+    def readings(self) -> list[Card]:
+        return list(self.cards)
+
+
+TableShape = SetMeld | RunMeld
+
+
+@dataclass(slots=True)
+class MeldVerdict:
+    """The outcome of judging one laid meld."""
+
+    shape: TableShape | None  # None when the meld has a defect
+    defect: str | None = None  # a rule id
+    reason: str = ""  # words for meld-invalid, run-not-ordered, ...
+    points: int = 0
+    cards: list[Card] = field(default_factory=list)
+
+
+def judge_meld(cards: Sequence[Card], rules: Rules51) -> MeldVerdict:
+    """Judge a meld as laid: its shape, its one defect (if any) and its best points."""
+    laid = list(cards)
+    n = len(laid)
+    fixed = [(i, f) for i, c in enumerate(laid) if (f := _fixed(c)) is not None]
+    jokers = sum(1 for c in laid if c.rank is None)
+    face = sum(f.rank.points for _, f in fixed if f.rank is not None)
+    if n < 3:
+        return MeldVerdict(None, "meld-invalid", "fewer than 3 cards", face, laid)
+    if not any(c.rank is not None for c in laid):
+        return MeldVerdict(None, "meld-invalid", "no natural card", face, laid)
+    ranks = {f.rank for _, f in fixed}
+    suits = {f.suit for _, f in fixed}
+    candidates: list[MeldVerdict] = []
+    if len(ranks) == 1:
+        candidates.append(_judge_set(laid, fixed, rules))
+    if len(suits) == 1 and (len(ranks) > 1 or len(fixed) == 1):
+        candidates.append(_judge_run(laid, fixed, rules))
+    if not candidates:
+        return MeldVerdict(None, "meld-invalid", "neither a set nor a run", face, laid)
+    valid = [v for v in candidates if v.defect is None]
+    if valid:
+        best = max(valid, key=lambda v: v.points)
+        if rules.MaxJokers is not None and jokers > rules.MaxJokers:
+            return MeldVerdict(None, "joker-limit", f"{jokers} jokers", best.points, laid)
+        return best
+    return candidates[0] if n <= 4 or len(candidates) == 1 else candidates[-1]
+
+
+def _judge_set(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) -> MeldVerdict:
+    n = len(laid)
+    rank = fixed[0][1].rank
+    assert rank is not None
+    points = rank.points * n
+    if n > 4:
+        return MeldVerdict(None, "meld-invalid", "a set of 5 or more cards", points, laid)
+    fixed_suits = [f.suit for _, f in fixed]
+    if len(set(fixed_suits)) != len(fixed_suits):
+        return MeldVerdict(None, "set-repeated-suit", "", points, laid)
+    free = [s for s in ALL_SUITS if s not in fixed_suits]
+    open_slots = [i for i, c in enumerate(laid) if _fixed(c) is None]
+    known = {i: f.suit for i, f in fixed}
+    options: list[tuple[Suit, ...]] = []
+    for choice in permutations(free, len(open_slots)):
+        reading = dict(known) | dict(zip(open_slots, choice, strict=True))
+        suits = tuple(reading[i] for i in range(n))  # type: ignore[misc]
+        if not rules.AlternateColors or _alternates(suits):
+            options.append(suits)
+    if not options:
+        return MeldVerdict(None, "set-colors", "", points, laid)
+    shape = SetMeld(rank, list(laid), options, rules.AlternateColors)
+    shape._settle_jokers()
+    return MeldVerdict(shape, None, "", points, shape.cards)
+
+
+def _judge_run(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) -> MeldVerdict:
+    n = len(laid)
+    face = sum(f.rank.points for _, f in fixed if f.rank is not None)
+    if n > MAX_RUN:
+        return MeldVerdict(None, "meld-invalid", f"a run of {n} cards", face, laid)
+    placed = _place_run(n, fixed, rules.RunWrap)
+    if placed is None:
+        return MeldVerdict(None, "run-not-ordered", "", face, laid)
+    low, ascending = placed
+    suit = fixed[0][1].suit
+    assert suit is not None
+    cards: list[Card] = []
+    for i, card in enumerate(laid):
+        if card.rank is None and card.stands_for is None:
+            value = low + i if ascending else low + n - 1 - i
+            card = Card(None, None, Card.natural(rank_at(value), suit))
+        cards.append(card)
+    shape = RunMeld(suit, low, cards, ascending, rules.RunWrap)
+    if n < rules.RunMin:
+        return MeldVerdict(None, "run-too-short", "", shape.points, laid)
+    return MeldVerdict(shape, None, "", shape.points, cards)
+
+
+def _place_run(n: int, fixed: list[tuple[int, Card]], wrap: bool) -> tuple[int, bool] | None:
+    """The lowest value and direction that put every fixed card at its rank, or None."""
+    i0, first = fixed[0]
+    assert first.rank is not None
+    for ascending in (True, False):
+        for ace_high in (False, True):
+            r0 = 14 if (ace_high and first.rank == Rank.ACE) else int(first.rank)
+            if ace_high and first.rank != Rank.ACE and wrap:
+                continue
+            # value at position i: start + i (ascending) or start - i (descending)
+            start = r0 - i0 if ascending else r0 + i0
+            values = [start + i if ascending else start - i for i in range(n)]
+            if not all(rank_at(values[i]) == f.rank for i, f in fixed):
+                continue
+            low = min(values)
+            if not wrap:
+                if low < 1 or max(values) > 14:
+                    # shift by 13 keeps ranks; try to bring the run inside 1..14
+                    shifted = [v + 13 for v in values] if low < 1 else [v - 13 for v in values]
+                    if min(shifted) < 1 or max(shifted) > 14:
+                        continue
+                    low = min(shifted)
+            return low, ascending
+    return None
+
+
+def fits(shape: TableShape, card: Card) -> bool:
+    return shape.placement(card) is not None
+
+
+def colors_of(cards: Sequence[Card]) -> list[Color | None]:
+    return [c.color for c in cards]

@@ -1,0 +1,518 @@
+"""The referee: replays a game event by event and records what the rules say.
+
+Physical replay and judgement are kept apart. For every event the referee first
+asks whether the record is possible at all (if not: a ``log-error`` and the event
+is skipped), then lets the rule families record their findings, and finally
+moves the cards exactly as logged. A renuncia changes nothing physically, so the
+audit always reaches the end of the log.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from referee.cards import Card
+from referee.engine import calls
+from referee.engine.melds import MeldVerdict
+from referee.engine.rules import discards, layoffs, melding, turns
+from referee.engine.settlement import settle
+from referee.engine.state import Hand, Player, Stock, Supply, TableMeld
+from referee.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
+from referee.results import (
+    LOG_ERROR,
+    NOTICE,
+    RENUNCIA,
+    SYNTAX_ERROR,
+    CallRecord,
+    Elimination,
+    Finding,
+    GameResult,
+    HandView,
+    MeldView,
+    TableView,
+)
+from referee.rulesets import REGISTRY, KnobError, Rules51, knob_name
+
+
+@dataclass(slots=True)
+class Turn:
+    """What happened so far in the current player's turn."""
+
+    player: str
+    serial: int
+    started: bool = False  # drew or took (the starter's first turn starts started)
+    first: bool = False  # the starter's first turn
+    early: str | None = None  # the next player, after a legal early draw
+    took: Card | None = None  # the discard taken this turn
+    took_resolved: bool = True
+    melds: int = 0
+    layoffs: int = 0
+    bajada_line: int | None = None  # line of the first meld of a bajada in this turn
+    bajada_points: int = 0
+
+
+class Referee:
+    """Replay state plus the helpers rule families use to record findings."""
+
+    def __init__(self, record: GameRecord, rules: Rules51) -> None:
+        self.record = record
+        self.rules = rules
+        self.order = list(record.players)
+        self.players = {name: Player(name, i) for i, name in enumerate(self.order)}
+        self.findings: list[Finding] = []
+        self.calls: list[CallRecord] = []
+        self.eliminated: list[Elimination] = []
+        self.open: dict[str, list[Finding]] = {}
+        self.lapsed: dict[str, list[Finding]] = {}
+        self.turn_ends: list[tuple[int, str]] = []
+        self.bajadas: list[tuple[str, int]] = []
+        self.table: list[TableMeld] = []
+        self.discards: list[Card] = []
+        self.supply = Supply(rules.Decks, rules.Jokers)
+        self.finished = False
+        self.winner: str | None = None
+        self.line = record.line
+        self.events = 0
+        self.turn = Turn(self.order[0], 1, started=True, first=True)
+        self.stock = Stock([], 0)
+        self._setup()
+
+    # -- recording -------------------------------------------------------------------------
+
+    def renuncia(self, rule: str, player: str, line: int, key: str | None = None,
+                 **params: Any) -> None:
+        finding = Finding(RENUNCIA, rule, player, line, key or rule,
+                          {"player": player, **params})
+        self.findings.append(finding)
+        if self.rules.CallsRequired:
+            self.open.setdefault(player, []).append(finding)
+        elif not self.players[player].out:
+            self.eliminate(player, line, rule)
+
+    def log_error(self, rule: str, player: str | None, line: int, key: str | None = None,
+                  **params: Any) -> None:
+        self.findings.append(
+            Finding(LOG_ERROR, rule, player, line, key or rule, {"player": player, **params})
+        )
+
+    def notice(self, rule: str, player: str, line: int, key: str | None = None,
+               ref_line: int | None = None, **params: Any) -> None:
+        self.findings.append(Finding(NOTICE, rule, player, line, key or rule,
+                                     {"player": player, **params}, ref_line=ref_line))
+
+    # -- setup -------------------------------------------------------------------------------
+
+    def _setup(self) -> None:
+        ruleset = REGISTRY[self.record.ruleset or "51"]
+        dealt = 0
+        for i, name in enumerate(self.order):
+            size = ruleset.first_hand if i == 0 else ruleset.hand
+            hand = self.players[name].hand
+            deal = self.record.deals.get(name)
+            if deal is not None and len(deal.cards) != size:
+                self.log_error("deal-size", name, deal.line, count=len(deal.cards), size=size)
+                deal = None
+            if deal is None:
+                hand.hidden = size
+            else:
+                for card in deal.cards:
+                    self._appear(card.physical, name, deal.line)
+                    hand.known[card.physical] += 1
+            dealt += size
+        for name, deal in self.record.deals.items():
+            if name not in self.players:
+                self.log_error("unknown-player", name, deal.line, name=name)
+        order: list[Card] = []
+        for card in self.record.stock or ():
+            if self._appear(card.physical, None, self.record.stock_line or self.record.line):
+                order.append(card.physical)
+        unknown = max(0, self.supply.total() - dealt - len(order))
+        self.stock = Stock(order, unknown)
+
+    def _appear(self, card: Card, player: str | None, line: int) -> bool:
+        if self.supply.appear(card):
+            return True
+        self.log_error("card-supply", player, line, card=str(card),
+                       copies=self.supply.copies(card))
+        return False
+
+    # -- turn order --------------------------------------------------------------------------
+
+    def next_player(self, after: str | None = None) -> str | None:
+        seat = self.players[after or self.turn.player].seat
+        n = len(self.order)
+        for step in range(1, n + 1):
+            name = self.order[(seat + step) % n]
+            if not self.players[name].out:
+                return name if name != (after or self.turn.player) else None
+        return None
+
+    def _begin_turn(self, name: str) -> None:
+        early = self.turn.early == name
+        self.turn = Turn(name, self.turn.serial + 1, started=early)
+
+    def end_turn(self, line: int) -> None:
+        """The current player's turn is over (a discard, or a hand emptied by melds)."""
+        name = self.turn.player
+        melding.judge_bajada(self, name)
+        self.turn_ends.append((line, name))
+        nxt = self.next_player()
+        if nxt is not None:
+            self._begin_turn(nxt)
+
+    def eliminate(self, name: str, line: int, rule: str) -> None:
+        player = self.players[name]
+        if player.out:
+            return
+        player.out = True
+        player.out_cards = player.hand.size
+        self.open.pop(name, None)
+        self.eliminated.append(Elimination(name, line, rule))
+        if self.turn.early == name:
+            self.turn.early = None
+        remaining = [n for n in self.order if not self.players[n].out]
+        if len(remaining) == 1:
+            self._finish(remaining[0])
+        elif self.turn.player == name:
+            nxt = self.next_player()
+            if nxt is not None:
+                self._begin_turn(nxt)
+
+    def _finish(self, winner: str) -> None:
+        self.finished = True
+        self.winner = winner
+
+    # -- events ------------------------------------------------------------------------------
+
+    def play(self, events: list[Event]) -> None:
+        for ev in events:
+            self.line = ev.line
+            self.events += 1
+            self.apply(ev)
+
+    def apply(self, ev: Event) -> None:
+        if self.finished:
+            self.log_error("after-end", ev.player, ev.line, winner=self.winner)
+            return
+        if ev.player not in self.players:
+            self.log_error("unknown-player", ev.player, ev.line, name=ev.player)
+            return
+        if self.players[ev.player].out:
+            self.log_error("player-out", ev.player, ev.line)
+            return
+        if isinstance(ev, Draw):
+            self._draw(ev)
+        elif isinstance(ev, Discard):
+            self._discard(ev)
+        elif isinstance(ev, Meld):
+            self._meld(ev)
+        elif isinstance(ev, Layoff):
+            self._layoff(ev)
+        elif isinstance(ev, Take):
+            self._take(ev)
+        elif isinstance(ev, Call):
+            self._call(ev)
+
+    def _start(self, ev: Draw | Take) -> None:
+        if turns.judge_start(self, ev):
+            if ev.player == self.turn.player:
+                self.turn.started = True
+            else:
+                self.turn.early = ev.player
+            calls.lapse(self, ev.player, ev.line)
+
+    def _draw(self, ev: Draw) -> None:
+        hand = self.players[ev.player].hand
+        if not self.stock.size:
+            if len(self.discards) < 2:
+                self.log_error("stock-empty", ev.player, ev.line)
+                return
+            self.stock.refill(self.discards[:-1])
+            del self.discards[:-1]
+        card = self._take_from_stock(ev)
+        if card is False:
+            return
+        self._start(ev)
+        if card is None:
+            hand.hidden += 1
+        else:
+            hand.known[card] += 1
+
+    def _take_from_stock(self, ev: Draw) -> Card | None | bool:
+        """The card drawn (None: unseen), or False when the record is impossible."""
+        stock, named = self.stock, (None if ev.card is None else ev.card.physical)
+        if stock.order:
+            top = stock.order[0]
+            if named is not None and named != top:
+                self.log_error("stock-mismatch", ev.player, ev.line, card=str(named), top=str(top))
+                return False
+            return stock.order.popleft()
+        if named is not None:
+            if stock.known[named] > 0:
+                stock.known[named] -= 1
+                return named
+            if stock.unknown <= 0:
+                self.log_error("stock-mismatch", ev.player, ev.line, key="stock-mismatch:pool",
+                               card=str(named))
+                return False
+            if not self._appear(named, ev.player, ev.line):
+                return False
+            stock.unknown -= 1
+            return named
+        if stock.unknown > 0:
+            stock.unknown -= 1
+        else:  # a known card whose place in the pool is lost
+            card = stock.known.most_common(1)[0][0]
+            stock.known[card] -= 1
+            self.supply.floating[card] += 1
+        return None
+
+    def _take(self, ev: Take) -> None:
+        card = ev.card.physical
+        if not self.discards or self.discards[-1] != card:
+            top = str(self.discards[-1]) if self.discards else None
+            self.log_error("take-mismatch", ev.player, ev.line, key="take-mismatch" if top
+                           else "take-mismatch:empty", card=str(card), top=top)
+            return
+        legit = ev.player == self.turn.player and not self.turn.started
+        self._start(ev)
+        if legit:
+            self.turn.took = card
+            self.turn.took_resolved = False
+        self.discards.pop()
+        self.players[ev.player].hand.known[card] += 1
+
+    def _hold(self, ev: Event, cards: tuple[Card, ...]) -> bool:
+        """Are the cards in the player's hand? Reports ``not-in-hand`` or ``card-supply``."""
+        hand = self.players[ev.player].hand
+        need = Counter(c.physical for c in cards)
+        missing = [c for c, k in need.items() if hand.known[c] + hand.hidden < k]
+        hidden_needed = sum(max(0, k - hand.known[c]) for c, k in need.items())
+        if missing or hidden_needed > hand.hidden:
+            card = missing[0] if missing else next(c for c, k in need.items() if hand.known[c] < k)
+            self.log_error("not-in-hand", ev.player, ev.line, card=str(card))
+            return False
+        for c, k in need.items():
+            for _ in range(max(0, k - hand.known[c])):
+                if not self._appear(c, ev.player, ev.line):
+                    return False
+        for c, k in need.items():
+            for _ in range(k):
+                hand.remove(c)
+        return True
+
+    def _meld(self, ev: Meld) -> None:
+        if not self._hold(ev, ev.cards):
+            return
+        in_turn = turns.judge_play(self, ev, "meld")
+        verdict: MeldVerdict = melding.judge_shape(self, ev)
+        if in_turn:
+            melding.judge_meld_in_turn(self, ev, verdict)
+        cards = verdict.shape.readings() if verdict.shape is not None else list(ev.cards)
+        self.table.append(TableMeld(len(self.table) + 1, ev.player, ev.line, self.turn.serial,
+                                    cards, verdict.shape))
+        self._after_play(ev, in_turn)
+
+    def _layoff(self, ev: Layoff) -> None:
+        if not 1 <= ev.meld <= len(self.table):
+            self.log_error("no-such-meld", ev.player, ev.line, meld=ev.meld, melds=len(self.table))
+            return
+        if not self._hold(ev, (ev.card,)):
+            return
+        meld = self.table[ev.meld - 1]
+        in_turn = turns.judge_play(self, ev, "layoff")
+        fits = layoffs.judge_layoff(self, ev, meld) if in_turn else (
+            meld.shape is not None and meld.shape.placement(ev.card) is not None)
+        value = ev.card.points
+        if fits and meld.shape is not None:
+            where = meld.shape.placement(ev.card)
+            meld.shape.add(ev.card, where)  # type: ignore[arg-type]
+            meld.cards = meld.shape.readings()
+            if ev.card.rank is None:
+                value = _joker_value(meld.cards, ev.card)
+        else:
+            meld.strays.append(ev.card)
+        turn = self.turn
+        if in_turn and turn.bajada_line is not None and meld.owner != ev.player:
+            if self.rules.LayoffsCount:
+                turn.bajada_points += value
+        self._after_play(ev, in_turn)
+
+    def _after_play(self, ev: Event, in_turn: bool) -> None:
+        if in_turn and self.players[ev.player].hand.size == 0 and not self.finished:
+            if self.rules.RequireFinalDiscard:
+                discards.judge_emptied(self, ev.player, ev.line)
+                if not self.players[ev.player].out:
+                    self.end_turn(ev.line)
+            else:
+                melding.judge_bajada(self, ev.player)
+                self._finish(ev.player)
+
+    def _discard(self, ev: Discard) -> None:
+        if not self._hold(ev, (ev.card,)):
+            return
+        card = ev.card.physical
+        in_turn = turns.judge_play(self, ev, "discard")
+        turn = self.turn
+        if in_turn:
+            if turn.took is not None and not turn.took_resolved:
+                turn.took_resolved = True
+                key = "take-not-melded:discard" if card == turn.took else "take-not-melded:kept"
+                self.renuncia("take-not-melded", ev.player, ev.line, key=key, card=str(turn.took))
+            discards.judge_pegue(self, ev.player, card, ev.line)
+        self.discards.append(card)
+        player = self.players[ev.player]
+        if not in_turn or player.out:
+            return
+        if player.hand.size == 0:
+            melding.judge_bajada(self, ev.player)
+            self.turn_ends.append((ev.line, ev.player))
+            self._finish(ev.player)
+        else:
+            self.end_turn(ev.line)
+
+    def _call(self, ev: Call) -> None:
+        if ev.accused not in self.players:
+            self.log_error("unknown-player", ev.accused, ev.line, name=ev.accused)
+            return
+        if self.rules.CallsRequired:
+            calls.judge_call(self, ev)
+        else:
+            outcome = "unfounded"
+            self.notice("unfounded-call", ev.player, ev.line, key="unfounded-call:automatic",
+                        accused=ev.accused)
+            self.calls.append(CallRecord(ev.line, ev.player, ev.accused, outcome))
+
+    # -- results -----------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """The log ended: judge a bajada whose turn is still open."""
+        if not self.finished and self.turn.bajada_line is not None:
+            melding.judge_bajada(self, self.turn.player)
+
+    def hands(self) -> dict[str, int]:
+        return {n: (p.out_cards if p.out else p.hand.size) for n, p in self.players.items()}
+
+    def view(self) -> TableView:
+        hands = {
+            n: HandView(tuple(sorted(p.hand.known.elements(), key=_sort_key)), p.hand.hidden)
+            for n, p in self.players.items()
+        }
+        melds = tuple(MeldView(m.number, m.owner, tuple([*m.cards, *m.strays]), m.kind, m.line)
+                      for m in self.table)
+        open_ = tuple(sorted((f for fs in self.open.values() for f in fs), key=lambda f: f.line))
+        return TableView(
+            line=self.line, hands=hands, melds=melds,
+            discard_top=self.discards[-1] if self.discards else None,
+            discard_size=len(self.discards), stock_size=self.stock.size,
+            down=tuple(n for n, p in self.players.items() if p.down),
+            bajadas={n: p.bajada for n, p in self.players.items() if p.bajada is not None},
+            out=tuple(e.player for e in self.eliminated),
+            turn=None if self.finished else self.turn.player,
+            open_renuncias=open_, finished=self.finished, winner=self.winner,
+        )
+
+
+def _sort_key(card: Card) -> tuple[int, int, int]:
+    if card.rank is None:
+        return (1, 0, 0)
+    assert card.suit is not None
+    return (0, "cdhs".index(card.suit.value), int(card.rank))
+
+
+def _joker_value(cards: list[Card], laid: Card) -> int:
+    if laid.stands_for is not None:
+        return laid.stands_for.points
+    readings = [c for c in cards if c.rank is None and c.stands_for is not None]
+    return readings[-1].stands_for.points if readings else 0  # type: ignore[union-attr]
+
+
+def resolve_rules(record: GameRecord, overrides: Mapping[str, str] | None) -> Rules51:
+    """The knobs in force: the ruleset's defaults, the game's tags, then the caller's."""
+    ruleset = REGISTRY[record.ruleset or "51"]
+    assert ruleset.defaults is not None
+    tags: dict[str, str] = {}
+    for name, tag in record.tags.items():
+        canonical = knob_name(name)
+        if canonical is not None:
+            tags[canonical] = tag.value
+    rules = ruleset.defaults
+    try:
+        rules = rules.with_knobs(tags)
+    except KnobError:
+        pass  # the reader has already reported the bad tag as a syntax error
+    if overrides:
+        rules = rules.with_knobs({knob_name(k) or k: v for k, v in overrides.items()})
+    return rules
+
+
+def _base_result(record: GameRecord, rules: Rules51 | None) -> GameResult:
+    result = GameResult(
+        index=record.index, line=record.line, ruleset=record.ruleset,
+        tags=record.tag_values, rules=rules.as_json() if rules else {},
+        players=list(record.players),
+    )
+    for problem in record.errors:
+        result.findings.append(Finding(
+            SYNTAX_ERROR, "syntax-error", None, problem.line,
+            getattr(problem, "key", "syntax-error"),
+            dict(getattr(problem, "params", None) or {}) | {"message": problem.message,
+                                                            "context": problem.context},
+            column=problem.column))
+    return result
+
+
+def _replayable(record: GameRecord) -> bool:
+    ruleset = REGISTRY.get(record.ruleset or "")
+    return ruleset is not None and ruleset.supported and 2 <= len(record.players) <= 6 and (
+        len(set(record.players)) == len(record.players))
+
+
+def audit_game(record: GameRecord, overrides: Mapping[str, str] | None = None) -> GameResult:
+    """Replay one game and judge it. Raises KnobError only for a bad caller override."""
+    if not _replayable(record):
+        result = _base_result(record, None)
+        ruleset = REGISTRY.get(record.ruleset or "")
+        if ruleset is not None and not ruleset.supported and not record.errors:
+            result.findings.append(Finding(NOTICE, "unsupported-ruleset", None, record.line,
+                                           "unsupported-ruleset", {"ruleset": ruleset.name}))
+        return result
+    rules = resolve_rules(record, overrides)
+    ref = Referee(record, rules)
+    ref.play(record.events)
+    ref.close()
+    result = _base_result(record, rules)
+    result.findings.extend(ref.findings)
+    result.findings.sort(key=lambda f: f.line)
+    result.calls = ref.calls
+    result.eliminated = ref.eliminated
+    result.finished = ref.finished
+    result.winner = ref.winner
+    claimed = record.tags.get("Result")
+    result.result_claimed = None if claimed is None else claimed.value
+    if ref.finished and claimed is not None and claimed.value not in ("*", ref.winner):
+        result.findings.append(Finding(LOG_ERROR, "result-mismatch", None, claimed.line,
+                                       "result-mismatch",
+                                       {"claimed": claimed.value, "winner": ref.winner}))
+        result.findings.sort(key=lambda f: f.line)
+    result.hands = ref.hands()
+    if ref.finished and ref.winner is not None:
+        result.settlement = settle(ref.winner, ref.players, rules)
+    result.events = ref.events
+    return result
+
+
+def replay_to(record: GameRecord, line: int | None = None,
+              overrides: Mapping[str, str] | None = None) -> TableView:
+    """The table as it stood after ``line`` (the end of the log when None)."""
+    if not _replayable(record):
+        raise ValueError("this game cannot be replayed (see its syntax errors)")
+    ref = Referee(record, resolve_rules(record, overrides))
+    events = record.events if line is None else [e for e in record.events if e.line <= line]
+    ref.play(events)
+    if line is not None:
+        ref.line = line
+    return ref.view()
