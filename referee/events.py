@@ -8,6 +8,7 @@ means.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from referee.cards import Card
 
@@ -78,12 +79,19 @@ class Tag:
 
 @dataclass(frozen=True, slots=True)
 class SyntaxProblem:
-    """A notation error: the line could not be read (or a header is wrong)."""
+    """A notation error: the line could not be read (or a header is wrong).
+
+    ``message`` is the English rendering of ``key`` (a catalog entry of
+    :mod:`referee.i18n.syntax`) with ``params``, so a client can render it in
+    another language with :func:`referee.messages.render`.
+    """
 
     line: int
     column: int
     message: str
     context: str = ""  # the source line with a caret under the column
+    key: str = "syntax-error"
+    params: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
 
 
 @dataclass(slots=True)
@@ -99,6 +107,7 @@ class GameRecord:
     stock_line: int | None = None
     events: list[Event] = field(default_factory=list)
     errors: list[SyntaxProblem] = field(default_factory=list)
+    source: str = "<text>"  # the file (or stream) the game was read from
 
     @property
     def tag_values(self) -> dict[str, str]:

@@ -230,7 +230,9 @@ class Referee:
             if len(self.discards) < 2:
                 self.log_error("stock-empty", ev.player, ev.line)
                 return
-            self.stock.refill(self.discards[:-1])
+            turned = self.discards[:-1]
+            self.stock.unknown += len(turned)
+            self.supply.floating.update(turned)
             del self.discards[:-1]
         card = self._take_from_stock(ev)
         if card is False:
@@ -250,25 +252,10 @@ class Referee:
                 self.log_error("stock-mismatch", ev.player, ev.line, card=str(named), top=str(top))
                 return False
             return stock.order.popleft()
-        if named is not None:
-            if stock.known[named] > 0:
-                stock.known[named] -= 1
-                return named
-            if stock.unknown <= 0:
-                self.log_error("stock-mismatch", ev.player, ev.line, key="stock-mismatch:pool",
-                               card=str(named))
-                return False
-            if not self._appear(named, ev.player, ev.line):
-                return False
-            stock.unknown -= 1
-            return named
-        if stock.unknown > 0:
-            stock.unknown -= 1
-        else:  # a known card whose place in the pool is lost
-            card = stock.known.most_common(1)[0][0]
-            stock.known[card] -= 1
-            self.supply.floating[card] += 1
-        return None
+        if named is not None and not self._appear(named, ev.player, ev.line):
+            return False
+        stock.unknown -= 1
+        return named
 
     def _take(self, ev: Take) -> None:
         card = ev.card.physical
@@ -286,8 +273,20 @@ class Referee:
         self.players[ev.player].hand.known[card] += 1
 
     def _hold(self, ev: Event, cards: tuple[Card, ...]) -> bool:
-        """Are the cards in the player's hand? Reports ``not-in-hand`` or ``card-supply``."""
+        """Take the cards out of the player's hand, or report ``not-in-hand`` / ``card-supply``."""
         hand = self.players[ev.player].hand
+        if len(cards) == 1:
+            card = cards[0].physical
+            if hand.known[card] > 0:
+                hand.remove(card)
+                return True
+            if hand.hidden <= 0:
+                self.log_error("not-in-hand", ev.player, ev.line, card=str(card))
+                return False
+            if not self._appear(card, ev.player, ev.line):
+                return False
+            hand.hidden -= 1
+            return True
         need = Counter(c.physical for c in cards)
         missing = [c for c, k in need.items() if hand.known[c] + hand.hidden < k]
         hidden_needed = sum(max(0, k - hand.known[c]) for c, k in need.items())

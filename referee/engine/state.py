@@ -86,25 +86,22 @@ class Supply:
 
 
 class Stock:
-    """The face-down stock: a recorded order on top (``stock:``), then an unordered pool.
+    """The face-down stock: a recorded order on top (``stock:``), then cards in no known order.
 
-    The pool holds ``unknown`` cards nobody has seen plus ``known`` cards whose
-    order is lost (the discard pile turned over when the stock ran dry).
+    When the stock runs dry the discard pile (but its top) is turned over; those
+    cards were seen, but their order is lost, so they join the unordered part and
+    the supply counts them as floating (seen copies somewhere unknown).
     """
 
-    __slots__ = ("order", "known", "unknown")
+    __slots__ = ("order", "unknown")
 
     def __init__(self, order: list[Card], unknown: int) -> None:
         self.order: deque[Card] = deque(order)
-        self.known: Counter[Card] = Counter()
         self.unknown = unknown
 
     @property
     def size(self) -> int:
-        return len(self.order) + self.known.total() + self.unknown
-
-    def refill(self, cards: list[Card]) -> None:
-        self.known.update(cards)
+        return len(self.order) + self.unknown
 
 
 @dataclass(slots=True)

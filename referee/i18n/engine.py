@@ -151,10 +151,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{player} drew {card}, but the top of the recorded stock is {top}",
         "es": "{player} robó {card}, pero la carta de arriba del mazo anotado es {top}",
     },
-    "stock-mismatch:pool": {
-        "en": "{player} drew {card}, which the stock cannot hold",
-        "es": "{player} robó {card}, que no puede estar en el mazo",
-    },
     "deal-size": {
         "en": "{player} was dealt {count} cards; the deal is {size}",
         "es": "a {player} le repartieron {count} cartas; deben ser {size}",

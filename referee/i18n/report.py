@@ -1,3 +1,211 @@
-"""Message catalog (report)."""
+"""Message catalog (report): every heading and label of the human report and the CLI.
 
-MESSAGES: dict[str, dict[str, str]] = {}
+Keys start with ``report.`` so they never collide with rule ids (the engine's
+catalog) or syntax messages. ``report.knob.NAME`` holds the Spanish help of a
+house-rule knob (the English text is :data:`referee.rulesets.KNOB_HELP`).
+"""
+
+from referee.rulesets import KNOB_HELP
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # -- game block -----------------------------------------------------------------
+    "report.game": {"en": "Game {index}", "es": "Partida {index}"},
+    "report.at_line": {"en": "line {line}", "es": "línea {line}"},
+    "report.ruleset": {"en": "ruleset {ruleset}", "es": "reglamento {ruleset}"},
+    "report.ruleset_missing": {"en": "no ruleset", "es": "sin reglamento"},
+    "report.players": {"en": "Players", "es": "Jugadores"},
+    "report.no_players": {"en": "no players", "es": "sin jugadores"},
+    "report.findings": {"en": "Findings", "es": "Hallazgos"},
+    "report.no_findings": {"en": "No findings.", "es": "Sin hallazgos."},
+    "report.col.line": {"en": "Line", "es": "Línea"},
+    "report.col.player": {"en": "Player", "es": "Jugador"},
+    "report.col.kind": {"en": "Kind", "es": "Tipo"},
+    "report.col.rule": {"en": "Rule", "es": "Regla"},
+    "report.col.message": {"en": "Message", "es": "Mensaje"},
+    "report.kind.renuncia": {"en": "renuncia", "es": "renuncia"},
+    "report.kind.log-error": {"en": "log error", "es": "error del registro"},
+    "report.kind.notice": {"en": "notice", "es": "aviso"},
+    "report.kind.syntax-error": {"en": "syntax error", "es": "error de sintaxis"},
+    "report.calls": {"en": "Calls", "es": "Cantos"},
+    "report.call": {
+        "en": "line {line}: {caller} called {accused}, {outcome}",
+        "es": "línea {line}: {caller} le cantó renuncia a {accused}, {outcome}",
+    },
+    "report.outcome.upheld": {"en": "upheld", "es": "confirmada"},
+    "report.outcome.unfounded": {"en": "unfounded", "es": "infundada"},
+    "report.outcome.void": {"en": "void (amnesty)", "es": "nula (prescrita)"},
+    "report.eliminated": {"en": "Eliminated", "es": "Eliminados"},
+    "report.elimination": {
+        "en": "{player} at line {line} ({rule})",
+        "es": "{player} en la línea {line} ({rule})",
+    },
+    "report.winner": {"en": "Winner: {winner}", "es": "Ganador: {winner}"},
+    "report.finished_no_winner": {"en": "Finished, no winner.", "es": "Terminada, sin ganador."},
+    "report.not_finished": {
+        "en": "Not finished: the log ends before the game does.",
+        "es": "Sin terminar: el registro acaba antes que la partida.",
+    },
+    "report.result_claimed": {
+        "en": "Result tag: {claimed}",
+        "es": "Etiqueta Result: {claimed}",
+    },
+    "report.hands": {"en": "Cards in hand", "es": "Cartas en la mano"},
+    "report.settlement": {"en": "Settlement", "es": "Liquidación"},
+    "report.payment": {
+        "en": "{payer} pays {payee} {amount} ({cards} cards)",
+        "es": "{payer} le paga a {payee} {amount} ({cards} cartas)",
+    },
+    "report.payment_one": {
+        "en": "{payer} pays {payee} {amount} (1 card)",
+        "es": "{payer} le paga a {payee} {amount} (1 carta)",
+    },
+    "report.no_payments": {"en": "No payments.", "es": "Sin pagos."},
+    "report.clean": {"en": "clean", "es": "limpia"},
+    "report.not_clean": {"en": "not clean", "es": "con faltas"},
+    "report.night": {
+        "en": "Settlement over the night, netted",
+        "es": "Liquidación de la noche, neta",
+    },
+    "report.night_payment": {"en": "{payer} owes {payee} {amount}",
+                             "es": "{payer} le debe a {payee} {amount}"},
+    "report.totals": {
+        "en": "{source}: games {games}, clean {clean}, renuncias {renuncias}, "
+              "log errors {log_errors}, syntax errors {syntax_errors}",
+        "es": "{source}: partidas {games}, limpias {clean}, renuncias {renuncias}, "
+              "errores del registro {log_errors}, errores de sintaxis {syntax_errors}",
+    },
+    "report.no_games": {"en": "{source}: no games.", "es": "{source}: ninguna partida."},
+    # -- batch summary ------------------------------------------------------------------
+    "report.summary": {"en": "Summary", "es": "Resumen"},
+    "report.col.file": {"en": "File", "es": "Archivo"},
+    "report.col.games": {"en": "Games", "es": "Partidas"},
+    "report.col.clean": {"en": "Clean", "es": "Limpias"},
+    "report.col.with_renuncias": {"en": "Renuncias", "es": "Renuncias"},
+    "report.col.with_log_errors": {"en": "Log err.", "es": "Err. reg."},
+    "report.col.with_syntax_errors": {"en": "Syntax", "es": "Sintaxis"},
+    "report.col.duplicates": {"en": "Dupl.", "es": "Dupl."},
+    "report.summary_caption": {
+        "en": "Counts of games: clean; with renuncias; with log errors; with syntax errors; "
+              "repeating an earlier game (duplicates).",
+        "es": "Número de partidas: limpias; con renuncias; con errores del registro; con "
+              "errores de sintaxis; que repiten una partida anterior (duplicadas).",
+    },
+    "report.summary_in": {"en": "Summary of {folder}", "es": "Resumen de {folder}"},
+    "report.total": {"en": "Total", "es": "Total"},
+    "report.unreadable": {"en": "unreadable", "es": "ilegible"},
+    "report.duplicates": {"en": "Duplicate games", "es": "Partidas duplicadas"},
+    "report.duplicate": {
+        "en": "{source} game {index} (line {line}) repeats {first_source} game "
+              "{first_index} (line {first_line})",
+        "es": "{source} partida {index} (línea {line}) repite {first_source} partida "
+              "{first_index} (línea {first_line})",
+    },
+    "report.progress": {"en": "Auditing", "es": "Auditando"},
+    # -- errors on standard error --------------------------------------------------------
+    "report.error": {"en": "error", "es": "error"},
+    "report.syntax_error_at": {
+        "en": "{source}:{line}:{column}: syntax error: {message}",
+        "es": "{source}:{line}:{column}: error de sintaxis: {message}",
+    },
+    "report.internal_error": {
+        "en": "{source}: the referee failed on this file (a bug, please report it): {reason}",
+        "es": "{source}: el árbitro falló con este archivo (un error del programa, por favor "
+              "repórtelo): {reason}",
+    },
+    "report.cannot_read": {"en": "cannot read {path}: {reason}",
+                           "es": "no se puede leer {path}: {reason}"},
+    "report.no_such_file": {"en": "no such file or folder",
+                            "es": "no existe ese archivo o carpeta"},
+    "report.no_logs_in_folder": {"en": "no .rummy files in folder {path}",
+                                 "es": "no hay archivos .rummy en la carpeta {path}"},
+    "report.bad_set": {"en": "bad --set {text}: {reason}", "es": "--set {text} no vale: {reason}"},
+    "report.set_format": {"en": "expected KNOB=VALUE, for example MinOpen=71",
+                          "es": "se esperaba REGLA=VALOR, por ejemplo MinOpen=71"},
+    "report.cannot_write": {"en": "cannot write {path}: {reason}",
+                            "es": "no se puede escribir {path}: {reason}"},
+    "report.no_game": {
+        "en": "{source} has no game {game} (it has {count})",
+        "es": "{source} no tiene partida {game} (tiene {count})",
+    },
+    "report.not_ready": {
+        "en": "{what} is not available yet in this build: {reason}",
+        "es": "{what} todavía no está disponible en esta versión: {reason}",
+    },
+    "report.bad_players": {
+        "en": "--players takes a count from 2 to 6 or a range like 2..6, not {text!r}",
+        "es": "--players pide un número de 2 a 6 o un rango como 2..6, no {text!r}",
+    },
+    # -- replay -------------------------------------------------------------------------
+    "report.table_after": {"en": "Table after line {line}",
+                           "es": "Mesa después de la línea {line}"},
+    "report.table_start": {"en": "Table before the first event",
+                           "es": "Mesa antes del primer evento"},
+    "report.hand_cards": {"en": "Hands", "es": "Manos"},
+    "report.col.known": {"en": "Known cards", "es": "Cartas conocidas"},
+    "report.col.hidden": {"en": "Hidden", "es": "Ocultas"},
+    "report.col.size": {"en": "Cards", "es": "Cartas"},
+    "report.melds": {"en": "Melds on the table", "es": "Juegos en la mesa"},
+    "report.no_melds": {"en": "No melds on the table.", "es": "No hay juegos en la mesa."},
+    "report.col.number": {"en": "#", "es": "#"},
+    "report.col.owner": {"en": "Owner", "es": "Dueño"},
+    "report.col.meld_kind": {"en": "Kind", "es": "Clase"},
+    "report.col.cards": {"en": "Cards", "es": "Cartas"},
+    "report.meld.set": {"en": "set", "es": "terna/cuarta"},
+    "report.meld.run": {"en": "run", "es": "escalera"},
+    "report.meld.invalid": {"en": "invalid", "es": "inválido"},
+    "report.discard": {"en": "Discard pile: {top} on top, {size} cards",
+                       "es": "Descarte: {top} arriba, {size} cartas"},
+    "report.discard_empty": {"en": "Discard pile: empty", "es": "Descarte: vacío"},
+    "report.stock": {"en": "Stock: {size} cards", "es": "Mazo: {size} cartas"},
+    "report.down": {"en": "Gone down", "es": "Bajados"},
+    "report.down_entry": {"en": "{player} ({points} points)", "es": "{player} ({points} puntos)"},
+    "report.out": {"en": "Out", "es": "Fuera"},
+    "report.turn": {"en": "Turn: {player}", "es": "Turno: {player}"},
+    "report.nobody": {"en": "nobody", "es": "nadie"},
+    "report.open_renuncias": {"en": "Open renuncias", "es": "Renuncias abiertas"},
+    "report.none": {"en": "none", "es": "ninguno"},
+    # -- rules --------------------------------------------------------------------------
+    "report.rules": {"en": "Rule ids", "es": "Identificadores de reglas"},
+    "report.col.id": {"en": "Id", "es": "Id"},
+    "report.col.text": {"en": "What it is", "es": "Qué es"},
+    "report.col.seed": {"en": "Source", "es": "Fuente"},
+    "report.knobs": {"en": "House-rule knobs (tags, --set, API query)",
+                     "es": "Reglas de la casa (etiquetas, --set, consulta de la API)"},
+    "report.col.knob": {"en": "Knob", "es": "Regla"},
+    "report.col.default": {"en": "Default", "es": "Por defecto"},
+    "report.col.help": {"en": "Meaning", "es": "Significado"},
+    "report.rulesets": {"en": "Rulesets (the Game tag)", "es": "Reglamentos (etiqueta Game)"},
+    "report.col.title": {"en": "Title", "es": "Nombre"},
+    "report.col.status": {"en": "Status", "es": "Estado"},
+    "report.supported": {"en": "audited", "es": "se audita"},
+    "report.unsupported": {"en": "read only, not audited yet",
+                           "es": "solo lectura, todavía no se audita"},
+    "report.yes": {"en": "yes", "es": "sí"},
+    "report.no": {"en": "no", "es": "no"},
+}
+
+# Spanish help of the house-rule knobs; the English is KNOB_HELP, the single source.
+_KNOB_HELP_ES: dict[str, str] = {
+    "Decks": "barajas francesas de 52 en juego",
+    "Jokers": "comodines en juego, en total",
+    "MinOpen": "puntos que debe sumar la primera bajada",
+    "OpenExact": "la bajada debe sumar exactamente MinOpen",
+    "BeatPrevious": "una bajada debe superar la bajada más reciente de otro jugador",
+    "RunMin": "escalera más corta permitida",
+    "RunWrap": "las escaleras pueden dar la vuelta por el as (K-A-2-3)",
+    "AlternateColors": "las ternas y cuartas se bajan alternando colores",
+    "MaxJokers": "máximo de comodines en un juego (none: sin límite)",
+    "EarlyDraw": "el siguiente jugador puede robar antes de que descarte el de turno",
+    "LayoffsCount": "lo que se pega en juegos ajenos cuenta para la bajada",
+    "DiscardPegue": "a quién se le juzga la carta pegue al descartar: all, down u off",
+    "RequireFinalDiscard": "para salir hay que guardar una carta para descartar",
+    "CallsRequired": "una renuncia solo cuenta si se canta (no: eliminación automática)",
+    "MissedCallCascade": "quien deja pasar una renuncia queda eliminado con ella",
+    "RenunciaPays": "lo que paga un eliminado: max (PenaltyCards) o hand (su mano)",
+    "PenaltyCards": "cartas que paga un eliminado con RenunciaPays=max",
+    "Stake": "dinero por carta que se le paga al ganador",
+}
+
+MESSAGES.update(
+    {f"report.knob.{name}": {"en": KNOB_HELP[name], "es": es} for name, es in _KNOB_HELP_ES.items()}
+)

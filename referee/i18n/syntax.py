@@ -1,3 +1,140 @@
-"""Message catalog (syntax)."""
+"""Message catalog (syntax): errors in the text of a `.rummy` log and in its tags.
 
-MESSAGES: dict[str, dict[str, str]] = {}
+The reader (:mod:`referee.reader`) picks a key and its parameters; parameters
+hold text as the log spells it (``after`` is the word before the error, ``word``
+the word at it), so both languages can quote it.
+"""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # A problem carried as a sentence already rendered (``params["message"]``).
+    "syntax-error": {"en": "{message}", "es": "{message}"},
+    # Lines that cannot be read.
+    "no-tags": {
+        "en": 'text before the first tag: a game starts with tag lines like [Game "51"]',
+        "es": "texto antes de la primera etiqueta: una partida empieza con etiquetas como "
+        '[Game "51"]',
+    },
+    "expected-line": {
+        "en": "expected a player's name at the start of the line, like 'Ana draw 7h'",
+        "es": "se esperaba el nombre de un jugador al principio de la línea, como 'Ana roba 7h'",
+    },
+    "expected-event": {
+        "en": "expected an event (draw, take, meld, layoff, discard, call) after the player's name",
+        "es": "se esperaba una jugada (roba, toma, baja, pega, descarta, canta) después del nombre "
+        "del jugador",
+    },
+    "unknown-event-word": {
+        "en": "unknown word '{word}': expected draw, take, meld, layoff, discard or call",
+        "es": "palabra desconocida '{word}': se esperaba roba, toma, baja, pega, descarta o canta",
+    },
+    "missing-player": {
+        "en": "expected a player's name before '{keyword}', like 'Ana {keyword} ...'",
+        "es": "falta el nombre del jugador antes de '{keyword}', como en 'Ana {keyword} ...'",
+    },
+    "setup-after-events": {
+        "en": "a '{keyword}' line must come before the first event of the game",
+        "es": "una línea '{keyword}' debe ir antes de la primera jugada de la partida",
+    },
+    "expected-card": {
+        "en": "expected a card like 7h or JK after '{after}'",
+        "es": "se esperaba una carta como 7h o JK después de '{after}'",
+    },
+    "expected-card-draw": {
+        "en": "expected a card like 7h or JK, ?? or the end of the line after '{after}'",
+        "es": "se esperaba una carta como 7h o JK, ?? o el final de la línea después de '{after}'",
+    },
+    "expected-card-or-end": {
+        "en": "expected another card like 7h or JK, or the end of the line, after '{after}'",
+        "es": "se esperaba otra carta como 7h o JK, o el final de la línea, después de '{after}'",
+    },
+    "card-case": {
+        "en": "'{word}' is not a card: card text is case-sensitive, write {card}",
+        "es": "'{word}' no es una carta: las cartas distinguen mayúsculas y minúsculas, "
+        "escriba {card}",
+    },
+    "expected-on": {
+        "en": "expected 'on' and a meld number after '{after}', like 'layoff 8d on 2'",
+        "es": "se esperaba 'en' y un número de juego después de '{after}', como 'pega 8d en 2'",
+    },
+    "expected-meld-number": {
+        "en": "expected a meld number like 2 after '{after}'",
+        "es": "se esperaba un número de juego como 2 después de '{after}'",
+    },
+    "expected-player": {
+        "en": "expected a player's name after '{after}'",
+        "es": "se esperaba el nombre de un jugador después de '{after}'",
+    },
+    "expected-colon": {
+        "en": "expected ':' and the cards after '{after}'",
+        "es": "se esperaba ':' y las cartas después de '{after}'",
+    },
+    "expected-end": {
+        "en": "expected the end of the line after '{after}'",
+        "es": "se esperaba el final de la línea después de '{after}'",
+    },
+    "expected-tag-name": {
+        "en": "expected a tag name like Game after '['",
+        "es": "se esperaba el nombre de una etiqueta, como Game, después de '['",
+    },
+    "expected-tag-value": {
+        "en": "expected the tag's value in double quotes after '{after}', like [Game \"51\"]",
+        "es": "se esperaba el valor de la etiqueta entre comillas dobles después de '{after}', "
+        'como [Game "51"]',
+    },
+    "bad-tag-value": {
+        "en": 'a tag value is text in double quotes on one line; inside it a backslash may only '
+        'come before " or \\',
+        "es": "el valor de una etiqueta es un texto entre comillas dobles en una sola línea; "
+        'dentro, una barra invertida solo puede ir antes de " o de \\',
+    },
+    "expected-tag-close": {
+        "en": "expected ']' to close the tag after '{after}'",
+        "es": "se esperaba ']' para cerrar la etiqueta después de '{after}'",
+    },
+    "unexpected": {
+        "en": "unexpected text after '{after}'",
+        "es": "texto inesperado después de '{after}'",
+    },
+    # Problems in the tags and setup lines of a game.
+    "missing-tag": {
+        "en": "the game has no {tag} tag (every game needs Game and Players)",
+        "es": "la partida no tiene la etiqueta {tag} (toda partida necesita Game y Players)",
+    },
+    "unknown-game": {
+        "en": "unknown game '{value}': the Game tag must be one of {known}",
+        "es": "juego desconocido '{value}': la etiqueta Game debe ser uno de {known}",
+    },
+    "player-count": {
+        "en": "a game has {low} to {high} players, but the Players tag names {count}",
+        "es": "una partida tiene de {low} a {high} jugadores, pero la etiqueta Players "
+        "nombra {count}",
+    },
+    "player-twice": {
+        "en": "the player '{name}' is named twice in the Players tag",
+        "es": "el jugador '{name}' aparece dos veces en la etiqueta Players",
+    },
+    "player-keyword": {
+        "en": "'{name}' cannot be a player's name: it is a keyword of the notation",
+        "es": "'{name}' no puede ser el nombre de un jugador: es una palabra clave de la notación",
+    },
+    "player-characters": {
+        "en": "'{name}' is not a valid player name: use only letters, digits, _ and -",
+        "es": "'{name}' no es un nombre de jugador válido: use solo letras, dígitos, _ y -",
+    },
+    "bad-knob": {
+        "en": "bad value for the house rule {tag}: {detail}",
+        "es": "valor no válido para la regla de la casa {tag}: {detail}",
+    },
+    "tag-twice": {
+        "en": "the tag {tag} appears twice in this game (first at line {first})",
+        "es": "la etiqueta {tag} aparece dos veces en esta partida (primero en la línea {first})",
+    },
+    "deal-twice": {
+        "en": "{player} already has a deal line (line {first})",
+        "es": "{player} ya tiene una línea de reparto (línea {first})",
+    },
+    "stock-twice": {
+        "en": "the stock is already given (line {first})",
+        "es": "el mazo ya está dado (línea {first})",
+    },
+}

@@ -1,0 +1,24 @@
+"""Small helpers the routers share: settings, language, knobs from the query."""
+
+from __future__ import annotations
+
+from fastapi import Request
+
+from api.errors import ApiError
+from api.settings import Settings
+from referee.messages import LANGS
+
+
+def settings_of(request: Request) -> Settings:
+    settings: Settings = request.app.state.settings
+    return settings
+
+
+def request_lang(request: Request, lang: str | None) -> str:
+    """``lang`` from the query (en or es), else the server's default; 400 otherwise."""
+    if lang is None or lang == "":
+        return settings_of(request).lang
+    code = lang.lower()
+    if code not in LANGS:
+        raise ApiError(400, f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+    return code

@@ -1,0 +1,145 @@
+"""``POST /v1/audit``: the log as a ``text/plain`` body, knobs as query parameters.
+
+The answer is the report of REPORT.md, the same as ``referee audit FILE --json``
+for the same text and source name. A log that does not parse is still a 200,
+with ``syntax-error`` findings; the 4xx answers are about the request itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import JSONResponse
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import QueryParams
+
+from api.deps import request_lang, settings_of
+from api.errors import ApiError, responses
+from referee.report import LogDecodeError, Report, build_report, decode_log
+from referee.rulesets import KNOB_HELP, KNOB_PARSERS, KnobError, Rules51, knob_name, parse_knob
+
+router = APIRouter(tags=["audit"])
+
+RESERVED = ("lang", "source")
+DEFAULT_SOURCE = "<body>"
+UTF8 = ("utf-8", "utf8")
+
+EXAMPLE_LOG = """[Game "51"]
+[Players "Ana Beto Caro"]
+[Stake "100"]
+
+Ana discard 2s
+Beto draw Qd
+Beto discard Jh
+"""
+
+
+def _knob_parameters() -> list[dict[str, Any]]:
+    defaults = Rules51().as_json()
+    return [
+        {
+            "name": name,
+            "in": "query",
+            "required": False,
+            "schema": {"type": "string"},
+            "description": f"House rule: {KNOB_HELP.get(name, '')} "
+                           f"(default {defaults.get(name)!r}; overrides the log's tag)",
+        }
+        for name in KNOB_PARSERS
+    ]
+
+
+def query_overrides(params: QueryParams) -> dict[str, str]:
+    """Knobs from the query string (names case-insensitive); 400 for anything unknown."""
+    overrides: dict[str, str] = {}
+    for name, value in params.multi_items():
+        if name in RESERVED:
+            continue
+        canonical = knob_name(name)
+        if canonical is None:
+            raise ApiError(400, f"unknown query parameter {name!r}: expected lang, source or a "
+                                f"house-rule knob ({', '.join(KNOB_PARSERS)})")
+        try:
+            parse_knob(canonical, value)
+        except KnobError as exc:
+            raise ApiError(400, f"bad value for {canonical}: {exc}") from None
+        overrides[canonical] = value.strip()
+    return overrides
+
+
+def check_content_type(header: str | None) -> None:
+    """``text/plain``, with ``charset=utf-8`` or no charset; 415 otherwise."""
+    if not header:
+        raise ApiError(415, "send the log with Content-Type: text/plain")
+    media, _, params = header.partition(";")
+    if media.strip().lower() != "text/plain":
+        raise ApiError(415, f"expected Content-Type text/plain, got {media.strip()!r}")
+    for param in params.split(";"):
+        key, _, value = param.partition("=")
+        if key.strip().lower() == "charset" and value.strip().strip('"').lower() not in UTF8:
+            raise ApiError(415, f"charset {value.strip()!r} is not supported: send UTF-8 text")
+
+
+async def read_body(request: Request, limit: int) -> bytes:
+    """The body, refusing more than ``limit`` bytes by Content-Length or as it arrives."""
+    declared = request.headers.get("content-length")
+    if declared is not None:
+        try:
+            size = int(declared)
+        except ValueError:
+            raise ApiError(400, f"bad Content-Length {declared!r}") from None
+        if size > limit:
+            raise ApiError(413, f"the log is {size} bytes; the limit is {limit} bytes")
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise ApiError(413, f"the log is over the limit of {limit} bytes")
+    return bytes(body)
+
+
+def audit_report(text: str, source: str, overrides: Mapping[str, str], lang: str) -> Report:
+    from referee.audit import iter_audit
+
+    return build_report(source, iter_audit(text, source, overrides), lang)
+
+
+@router.post(
+    "/v1/audit",
+    response_model=Report,
+    summary="Audit a log",
+    responses=responses(400, 413, 415),
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "description": "The log in .rummy notation, UTF-8.",
+            "content": {"text/plain": {"schema": {"type": "string"}, "example": EXAMPLE_LOG}},
+        },
+        "parameters": _knob_parameters(),
+    },
+)
+async def audit(
+    request: Request,
+    lang: Annotated[str | None, Query(description="Language of the messages: en or es.")]
+    = None,
+    source: Annotated[str, Query(description="Name of the log in the report's source field.")]
+    = DEFAULT_SOURCE,
+) -> JSONResponse:
+    """Audit the log in the body. Status 200 with the report (also for a log with syntax
+    errors: they are findings); 400 for an empty body, text that is not UTF-8, an unknown
+    query parameter or a bad knob value; 413 over the size limit; 415 when the body is
+    not ``text/plain``."""
+    code = request_lang(request, lang)
+    overrides = query_overrides(request.query_params)
+    check_content_type(request.headers.get("content-type"))
+    data = await read_body(request, settings_of(request).max_body_bytes)
+    if not data.strip():
+        raise ApiError(400, "empty body: send the log as the request body")
+    try:
+        text = decode_log(data)
+    except LogDecodeError as exc:
+        raise ApiError(400, str(exc)) from None
+    report = await run_in_threadpool(audit_report, text, source, overrides, code)
+    return JSONResponse(report.model_dump(mode="json"))

@@ -1,0 +1,487 @@
+"""``referee``: the command line of 51 Referee.
+
+Commands: ``audit`` (the referee's report on one or many logs), ``fmt``
+(canonical notation), ``replay`` (the table after a line), ``rules`` (every
+rule id and knob), ``simulate`` (random legal logs) and ``serve`` (the HTTP API).
+
+Start-up stays lean: this module imports only typer and the standard library
+at the top; each command imports what it needs (the audit never imports
+FastAPI or uvicorn; ``serve`` does, lazily).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, NoReturn
+
+import typer
+
+from referee import __version__
+
+if TYPE_CHECKING:
+    from referee.events import GameRecord
+
+EXIT_CLEAN = 0
+EXIT_FINDINGS = 1
+EXIT_UNREADABLE = 2
+
+app = typer.Typer(
+    name="referee",
+    help=(
+        "51 Referee: audits recorded games of the Colombian rummy 51 (La 51) and judges "
+        "every card.\n\n"
+        "Messages and headings follow --lang or REFEREE_LANG (en, es); rule ids never "
+        "change. Run referee COMMAND --help for each command's options and examples.\n\n"
+        "[bold]Examples[/bold]\n\n"
+        "  referee audit friday.rummy\n"
+        "  referee audit logs/ --json\n"
+        "  referee rules --lang es\n"
+        "  referee serve"
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode="rich",
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+class Lang(StrEnum):
+    en = "en"
+    es = "es"
+
+
+LangOption = Annotated[
+    Lang | None,
+    typer.Option("--lang", "-l", case_sensitive=False, show_default=False,
+                 help="Language of messages and headings: en or es (default: REFEREE_LANG, "
+                      "else en). Rule ids never change."),
+]
+SetOption = Annotated[
+    list[str] | None,
+    typer.Option("--set", "-s", metavar="KNOB=VALUE", show_default=False,
+                 help="Override a house rule for this run, over the log's own tags; repeat it "
+                      "for several. Example: --set MinOpen=71 --set RunMin=3. "
+                      "See `referee rules` for every knob."),
+]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"referee {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+) -> None:
+    """51 Referee."""
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def _help(summary: str, *paragraphs: str, examples: tuple[str, ...] = ()) -> str:
+    """A command's help: a one-line summary, paragraphs (one line each: rich keeps line
+    breaks), then the examples one per line."""
+    parts = [summary, *paragraphs]
+    if examples:
+        parts.append("[bold]Examples[/bold]")
+        parts.append("\n".join("  " + e.replace("[", "\\[") for e in examples))
+    return "\n\n".join(parts)
+
+
+def _lang(lang: Lang | None) -> str:
+    from referee.messages import resolve_lang
+
+    return resolve_lang(lang.value if lang is not None else None)
+
+
+def _fail(message: str, lang: str, code: int = EXIT_UNREADABLE) -> NoReturn:
+    from cli.render import error
+
+    error(message, lang)
+    raise typer.Exit(code)
+
+
+def parse_sets(values: list[str] | None, lang: str) -> dict[str, str]:
+    """``KNOB=VALUE`` options as overrides (canonical knob names); exit 2 on a bad one."""
+    from referee.messages import render
+    from referee.rulesets import KnobError, knob_name, parse_knob
+
+    overrides: dict[str, str] = {}
+    for text in values or []:
+        name, sep, value = text.partition("=")
+        name = name.strip()
+        if not sep or not name:
+            _fail(render("report.bad_set",
+                         {"text": text, "reason": render("report.set_format", None, lang)},
+                         lang), lang)
+        canonical = knob_name(name) or name
+        try:
+            parse_knob(canonical, value)
+        except KnobError as exc:
+            _fail(render("report.bad_set", {"text": text, "reason": str(exc)}, lang), lang)
+        overrides[canonical] = value.strip()
+    return overrides
+
+
+def _read_one(path: str, lang: str) -> tuple[str, str]:
+    """(source name, text) of a file or ``-``; exit 2 when it cannot be read."""
+    from cli.batch import read_source, source_name
+    from referee.messages import render
+
+    if path != "-" and not Path(path).is_file():
+        reason = render("report.no_such_file", None, lang)
+        _fail(render("report.cannot_read", {"path": path, "reason": reason}, lang), lang)
+    text, error = read_source(path, lang)
+    if text is None:
+        _fail(error or path, lang)
+    return source_name(path), text
+
+
+def _syntax_problems(source: str, records: Sequence[GameRecord], lang: str) -> bool:
+    """Print every syntax error of ``records`` on standard error; True if there was one."""
+    from cli.batch import SyntaxNote
+    from cli.render import syntax_notes
+    from referee.report import finding_message
+    from referee.results import SYNTAX_ERROR, Finding
+
+    notes = []
+    for record in records:
+        for p in record.errors:
+            params = dict(p.params) | {"message": p.message, "context": p.context}
+            finding = Finding(SYNTAX_ERROR, "syntax-error", None, p.line, p.key, params,
+                              column=p.column)
+            notes.append(SyntaxNote(p.line, p.column, finding_message(finding, lang), p.context))
+    syntax_notes(source, notes, lang)
+    return bool(notes)
+
+
+def _not_ready(what: str, exc: BaseException, lang: str) -> NoReturn:
+    from referee.messages import render
+
+    _fail(render("report.not_ready", {"what": what, "reason": str(exc) or type(exc).__name__},
+                 lang), lang)
+
+
+# ----------------------------------------------------------------------------- audit
+
+
+@app.command(help=_help(
+    "Audit game logs: renuncias, log errors, calls, eliminations, winner, payments.",
+    "Exit status: 0 every game clean; 1 some renuncia or log error; 2 a file could not be "
+    "read or has a syntax error. Reports go to standard output; errors (file, line, column, "
+    "a caret under the spot) to standard error.",
+    "Several files or a folder add a summary table (worst files first) and flag games that "
+    "appear twice. A file with several games ends with the night's settlement, netted.",
+    examples=(
+        "referee audit friday.rummy",
+        "referee audit friday.rummy --json",
+        "referee audit friday.rummy --set MinOpen=71 --set RunMin=3",
+        "cat friday.rummy | referee audit -",
+        "referee audit logs/ --jobs 4 --summary-csv night.csv",
+        "REFEREE_LANG=es referee audit friday.rummy",
+    ),
+))
+def audit(
+    paths: Annotated[
+        list[str],
+        typer.Argument(metavar="PATH", show_default=False,
+                       help="Log files (.rummy), folders (every *.rummy below them, sorted) "
+                            "or - for standard input."),
+    ],
+    as_json: Annotated[bool, typer.Option(
+        "--json", help="Print the JSON report: one object for one file (or -), a list for "
+                       "several files or a folder.")] = False,
+    sets: SetOption = None,
+    lang: LangOption = None,
+    jobs: Annotated[int | None, typer.Option(
+        "--jobs", "-j", min=1, show_default=False,
+        help="Files audited in parallel (default: the CPU count; 1 runs everything in this "
+             "process).")] = None,
+    summary_csv: Annotated[Path | None, typer.Option(
+        "--summary-csv", metavar="FILE", dir_okay=False, show_default=False,
+        help="Also write one CSV row per game: file, game, line, players, finished, winner, "
+             "renuncias, log_errors, syntax_errors, clean, duplicate_of, error.")] = None,
+) -> None:
+    from cli.batch import (
+        HANDFUL,
+        batch_exit_status,
+        expand_inputs,
+        file_stats,
+        find_duplicates,
+        run_batch,
+        write_summary_csv,
+    )
+    from cli.render import RichProgress, audit_problems, error
+
+    code = _lang(lang)
+    overrides = parse_sets(sets, code)
+    inputs, problems = expand_inputs(paths, code)
+    for problem in problems:
+        error(problem.message, code)
+    if not inputs:
+        raise typer.Exit(EXIT_UNREADABLE)
+
+    workers = jobs if jobs is not None else (os.cpu_count() or 1)
+    with RichProgress(code, HANDFUL) as hook:
+        audits = run_batch(inputs, overrides, code, workers, hook)
+    for one in audits:
+        audit_problems(one, code)
+    dups = find_duplicates(audits)
+    many = len(paths) > 1 or any(Path(p).is_dir() for p in paths if p != "-")
+
+    if as_json:
+        reports = [a.report for a in audits if a.report is not None]
+        if many:
+            from referee.report import BatchReport
+
+            sys.stdout.write(BatchReport(reports).model_dump_json(indent=2) + "\n")
+        elif reports:
+            sys.stdout.write(reports[0].to_json() + "\n")
+    else:
+        from cli.render import batch_summary, file_report, stdout_console
+
+        console = stdout_console()
+        for one in audits:
+            if one.report is not None:
+                file_report(console, one.report, code, heading=many)
+        if many or dups:
+            batch_summary(console, file_stats(audits, dups), dups, code)
+
+    status = batch_exit_status(audits, input_problems=bool(problems))
+    if summary_csv is not None:
+        try:
+            write_summary_csv(summary_csv, audits, dups)
+        except OSError as exc:
+            from referee.messages import render
+
+            error(render("report.cannot_write",
+                         {"path": str(summary_csv), "reason": exc.strerror or str(exc)}, code),
+                  code)
+            status = max(status, EXIT_UNREADABLE)
+    raise typer.Exit(status)
+
+
+# ----------------------------------------------------------------------------- fmt
+
+
+@app.command(help=_help(
+    "Print the games of a log in canonical notation.",
+    "Tags first, then deals and the stock, then one event a line. A log with a syntax error "
+    "is not printed: the errors go to standard error and the exit status is 2.",
+    examples=(
+        "referee fmt friday.rummy > friday.clean.rummy",
+        "referee fmt friday.rummy --lang es --symbols",
+    ),
+))
+def fmt(
+    file: Annotated[str, typer.Argument(metavar="FILE", help="A log file, or - for stdin.")],
+    lang: Annotated[Lang | None, typer.Option(
+        "--lang", "-l", case_sensitive=False, show_default=False,
+        help="Keywords of the output (en: draw, meld...; es: roba, baja...) and language "
+             "of errors. Default: REFEREE_LANG, else en.")] = None,
+    symbols: Annotated[bool, typer.Option(
+        "--symbols", help="Write suits as ♣ ♦ ♥ ♠ instead of c d h s.")] = False,
+) -> None:
+    code = _lang(lang)
+    source, text = _read_one(file, code)
+    from referee.reader import read_games
+
+    records = read_games(text, source)
+    if _syntax_problems(source, records, code):
+        raise typer.Exit(EXIT_UNREADABLE)
+    try:
+        from referee.writer import format_games
+    except ImportError as exc:
+        _not_ready("referee fmt", exc, code)
+    sys.stdout.write(format_games(records, lang=code, symbols=symbols))
+
+
+# ----------------------------------------------------------------------------- replay
+
+
+@app.command(help=_help(
+    "Show the table after a line of the log.",
+    "Each hand (known cards and hidden count), the melds with their numbers, owners, kinds "
+    "and cards, the discard pile, the stock, who is down (with bajada points), who is out, "
+    "whose turn it is and the open renuncias.",
+    examples=(
+        "referee replay friday.rummy --at 20",
+        "referee replay tournament.rummy --game 3 --json",
+    ),
+))
+def replay(
+    file: Annotated[str, typer.Argument(metavar="FILE", help="A log file, or - for stdin.")],
+    game: Annotated[int, typer.Option("--game", "-g", min=1,
+                                      help="Which game of the file (1 is the first).")] = 1,
+    at: Annotated[int | None, typer.Option(
+        "--at", metavar="LINE", min=0, show_default=False,
+        help="Show the table right after this line of the file (default: the end).")] = None,
+    sets: SetOption = None,
+    lang: LangOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    code = _lang(lang)
+    overrides = parse_sets(sets, code)
+    source, text = _read_one(file, code)
+    from referee.engine import replay_to
+    from referee.messages import render
+    from referee.reader import read_games
+    from referee.report import table_model
+
+    records = read_games(text, source)
+    if game > len(records):
+        _fail(render("report.no_game", {"source": source, "game": game, "count": len(records)},
+                     code), code)
+    record = records[game - 1]
+    try:
+        view = replay_to(record, at, overrides)
+    except NotImplementedError as exc:
+        _not_ready("referee replay", exc, code)
+    except ValueError as exc:  # a game the engine cannot replay (no players, bad header...)
+        _syntax_problems(source, [record], code)
+        _fail(f"{source}: {exc}", code)
+    model = table_model(view, code)
+    if as_json:
+        sys.stdout.write(model.model_dump_json(indent=2) + "\n")
+    else:
+        from cli.render import stdout_console, table_view
+
+        table_view(stdout_console(), model, code)
+    if _syntax_problems(source, [record], code):
+        raise typer.Exit(EXIT_UNREADABLE)
+
+
+# ----------------------------------------------------------------------------- rules
+
+
+@app.command(help=_help(
+    "List every rule id and every house-rule knob.",
+    "Rule ids (renuncias, log errors, notices) with what they mean and the seed they come "
+    "from; knobs with their default and meaning. Ids are the same in every language.",
+    examples=("referee rules", "referee rules --lang es", "referee rules --json"),
+))
+def rules(as_json: JsonOption = False, lang: LangOption = None) -> None:
+    from referee.report import rules_catalog
+
+    code = _lang(lang)
+    catalog = rules_catalog(code)
+    if as_json:
+        sys.stdout.write(catalog.model_dump_json(indent=2) + "\n")
+        return
+    from cli.render import rules_tables, stdout_console
+
+    rules_tables(stdout_console(), catalog, code)
+
+
+# ----------------------------------------------------------------------------- simulate
+
+
+def parse_players(text: str) -> tuple[int, int]:
+    """``4`` → (4, 4); ``2..6`` → (2, 6). ValueError outside 2..6 or when reversed."""
+    low, sep, high = text.replace("-", "..").partition("..")
+    first = int(low)
+    last = int(high) if sep else first
+    if not 2 <= first <= last <= 6:
+        raise ValueError(text)
+    return first, last
+
+
+@app.command(help=_help(
+    "Write random, legal games as a .rummy log.",
+    "For tests, benchmarks and demos: the same seed gives the same log.",
+    examples=(
+        "referee simulate --games 10 --players 2..6 --seed 7 -o night.rummy",
+        "referee simulate --players 4 --set MinOpen=71 --hidden --lang es",
+    ),
+))
+def simulate(
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many games.")] = 1,
+    players: Annotated[str, typer.Option(
+        "--players", "-p", metavar="N|MIN..MAX",
+        help="Players per game: a count from 2 to 6, or a range like 2..6.")] = "2..6",
+    seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed, the same "
+                                                     "log.")] = 0,
+    sets: SetOption = None,
+    hidden: Annotated[bool, typer.Option(
+        "--hidden", help="Record some hands without deal lines and some draws as ??.")] = False,
+    lang: LangOption = None,
+    output: Annotated[Path | None, typer.Option(
+        "--output", "-o", metavar="FILE", dir_okay=False, show_default=False,
+        help="Write the log to FILE instead of standard output.")] = None,
+) -> None:
+    from referee.messages import render
+
+    code = _lang(lang)
+    knobs = parse_sets(sets, code)
+    try:
+        span = parse_players(players)
+    except ValueError:
+        _fail(render("report.bad_players", {"text": players}, code), code)
+    try:
+        from referee.simulate import simulate_log
+    except ImportError as exc:
+        _not_ready("referee simulate", exc, code)
+    try:
+        log = simulate_log(games, span, seed, knobs=knobs or None, hidden=hidden, lang=code)
+    except NotImplementedError as exc:
+        _not_ready("referee simulate", exc, code)
+    if output is None:
+        sys.stdout.write(log)
+        return
+    try:
+        output.write_text(log, encoding="utf-8")
+    except OSError as exc:
+        _fail(render("report.cannot_write",
+                     {"path": str(output), "reason": exc.strerror or str(exc)}, code), code)
+
+
+# ----------------------------------------------------------------------------- serve
+
+
+@app.command(help=_help(
+    "Serve the HTTP API (POST /v1/audit, GET /v1/rules, GET /healthz, docs at /docs).",
+    "Listens on loopback only unless --host says otherwise. The body limit comes from "
+    "REFEREE_MAX_BODY_BYTES (default 1 MiB).",
+    examples=(
+        "referee serve",
+        "referee serve --port 9000",
+        "curl -s -H 'Content-Type: text/plain' --data-binary @friday.rummy "
+        "localhost:8051/v1/audit",
+    ),
+))
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on. The default is loopback "
+                                           "only; 0.0.0.0 opens it to the network.")]
+    = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535, help="TCP port.")] = 8051,
+    log_level: Annotated[str, typer.Option("--log-level", help="uvicorn log level.")] = "info",
+) -> None:
+    import uvicorn
+    from pydantic import ValidationError
+
+    code = _lang(None)
+    try:
+        from api.app import create_app
+
+        application = create_app()
+    except ValidationError as exc:  # a bad REFEREE_* setting in the environment
+        _fail(str(exc), code)
+    uvicorn.run(application, host=host, port=port, log_level=log_level)
+
+
+def main() -> None:
+    """Console-script entry point (``referee``)."""
+    app(prog_name="referee")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,523 @@
+"""Read `.rummy` logs (NOTATION.md) into :class:`~referee.events.GameRecord` objects.
+
+The grammar in ``grammar/rummy.lark`` is the one definition of the syntax; the
+Transformer below turns each rule into a frozen event as the LALR parser
+reduces it, so no parse tree is built.
+
+A text is read game by game: :func:`iter_games` cuts it before every block of
+tag lines and parses each piece on its own, so memory stays flat however long
+the file, and a syntax error spoils only its own game. Problems never raise:
+they become :class:`~referee.events.SyntaxProblem` entries in the game's
+``errors``, with a message in words (catalog :mod:`referee.i18n.syntax`).
+The reader never judges legality: deals of the wrong size, unknown players and
+impossible cards are kept as written for the engine.
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+import re
+import threading
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
+from typing import Any, cast
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
+from referee.cards import Card
+from referee.events import (
+    Call,
+    Deal,
+    Discard,
+    Draw,
+    Event,
+    GameRecord,
+    Layoff,
+    Meld,
+    SyntaxProblem,
+    Tag,
+    Take,
+)
+from referee.messages import render
+from referee.rulesets import KNOB_PARSERS, REGISTRY, KnobError, parse_knob
+
+__all__ = ["NotationFileError", "iter_games", "read_games", "read_path"]
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+REQUIRED_TAGS = ("Game", "Players")
+
+BOM = "\ufeff"
+
+
+class NotationFileError(Exception):
+    """A log file that cannot be read at all: missing, unreadable or not UTF-8."""
+
+    def __init__(self, path: str | os.PathLike[str], message: str) -> None:
+        super().__init__(f"{os.fspath(path)}: {message}")
+        self.path = os.fspath(path)
+        self.message = message
+
+
+def read_path(path: str | os.PathLike[str]) -> str:
+    """The text of a log file, without a UTF-8 byte-order mark.
+
+    Raises :class:`NotationFileError` when the file cannot be read or is not
+    UTF-8 (naming the first bad byte's offset and line).
+    """
+    try:
+        data = Path(path).read_bytes()
+    except OSError as err:
+        raise NotationFileError(path, f"cannot read the file: {err.strerror or err}") from None
+    skipped = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        offset = skipped + err.start
+        line = data.count(b"\n", 0, offset) + 1
+        raise NotationFileError(
+            path, f"not UTF-8 text: byte 0x{data[offset]:02x} at offset {offset} (line {line})"
+        ) from None
+
+
+def read_games(text: str, source: str = "<text>") -> list[GameRecord]:
+    """Every game of ``text``; syntax and header problems go into each game's ``errors``."""
+    return list(iter_games(text, source))
+
+
+def iter_games(text: str, source: str = "<text>") -> Iterator[GameRecord]:
+    """The games of ``text`` one at a time, with line numbers of the whole text."""
+    index = 0
+    line = 1
+    counted = 0  # ``line`` is the line number at offset ``counted``
+    for start, end in _game_spans(text):
+        line += text.count("\n", counted, start)
+        counted = start
+        record = _read_game(_Piece(text[start:end], line), index + 1, source)
+        if record is not None:
+            index += 1
+            yield record
+
+
+# --- Cutting a text into games -------------------------------------------------
+
+_TAG_LINE = re.compile(r"^\ufeff?[ \t]*\[", re.MULTILINE)
+_STATEMENT_LINE = re.compile(r"^[ \t]*[^\s#]", re.MULTILINE)  # not blank, not a comment
+
+
+def _game_spans(text: str) -> Iterator[tuple[int, int]]:
+    """``(start, end)`` of each game: a block of tag lines and what follows it.
+
+    Tag lines separated only by blank or comment lines are one block, as in the
+    grammar. Text before the first tag line comes out as a piece of its own,
+    and a leading byte-order mark is left out.
+    """
+    start = len(BOM) if text.startswith(BOM) else 0
+    block_end: int | None = None  # where the current tag block's last line ends
+    for match in _TAG_LINE.finditer(text):
+        at = max(match.start(), start)  # a first tag line after a BOM starts after it
+        if block_end is None or _STATEMENT_LINE.search(text, block_end, at):
+            if at > start:
+                yield start, at
+            start = at
+        newline = text.find("\n", at)
+        block_end = len(text) if newline < 0 else newline + 1
+    yield start, len(text)
+
+
+@dataclass(frozen=True, slots=True)
+class _Piece:
+    """The text of one game (or of what precedes the first tag) and its first line number."""
+
+    text: str
+    first_line: int
+
+    @property
+    def line_offset(self) -> int:
+        return self.first_line - 1
+
+    def line_text(self, line: int) -> str:
+        """The text of ``line`` (a line number of the whole file)."""
+        pos = 0
+        for _ in range(line - self.first_line):
+            pos = self.text.index("\n", pos) + 1
+        end = self.text.find("\n", pos)
+        return self.text[pos : end if end >= 0 else len(self.text)].rstrip("\r")
+
+    def problem(self, key: str, line: int, column: int, **params: Any) -> SyntaxProblem:
+        """The problem ``key`` at ``line`` and ``column``: the English message, and the
+        source line with a caret under the column (tabs expanded as a terminal shows them)."""
+        text = self.line_text(line)
+        caret = " " * len(text[: column - 1].expandtabs()) + "^"
+        message = render(key, params, "en")
+        return SyntaxProblem(line, column, message, f"{text}\n{caret}", key=key, params=params)
+
+
+# --- The grammar's reducers -----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Stock:
+    cards: tuple[Card, ...]
+    line: int
+    column: int
+
+
+@dataclass(frozen=True, slots=True)
+class _GameText:
+    """One game as the grammar reads it, before the header checks."""
+
+    tags: list[Tag]
+    setup: list[Deal | _Stock]
+    events: list[Event]
+
+
+class _ToRecords(Transformer[Token, list[_GameText]]):
+    """Reduces the rules of ``grammar/rummy.lark`` as the parser reaches them.
+
+    Lark counts lines from the start of the piece it parses; the line offset
+    (one per thread, as the parser is shared) turns them into lines of the file.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._local = threading.local()
+
+    def set_line_offset(self, offset: int) -> None:
+        self._local.offset = offset
+
+    def _at(self, token: Token) -> tuple[int, int]:
+        """The line in the file and the column of ``token`` (the lexer sets both)."""
+        return cast(int, token.line) + self._local.offset, cast(int, token.column)
+
+    def start(self, games: list[_GameText]) -> list[_GameText]:
+        return games
+
+    def game(self, items: list[Any]) -> _GameText:
+        tags: list[Tag] = []
+        setup: list[Deal | _Stock] = []
+        events: list[Event] = []
+        for item in items:
+            if isinstance(item, Tag):
+                tags.append(item)
+            elif isinstance(item[0], Event):
+                events = item
+            else:
+                setup = item
+        return _GameText(tags, setup, events)
+
+    def setups(self, items: list[Any]) -> list[Any]:
+        return _gather(items)
+
+    def events(self, items: list[Any]) -> list[Any]:
+        return _gather(items)
+
+    def cards(self, items: list[Any]) -> list[Card]:
+        items[-1] = Card.parse(items[-1].value)
+        return _gather(items)
+
+    def tag(self, items: list[Token]) -> Tag:
+        opening, name, value = items
+        return Tag(name.value, _unquote(value.value), *self._at(opening))
+
+    def deal(self, items: list[Any]) -> Deal:
+        keyword, player, cards = items
+        return Deal(player.value, tuple(cards), *self._at(keyword))
+
+    def stock(self, items: list[Any]) -> _Stock:
+        keyword, cards = items
+        return _Stock(tuple(cards), *self._at(keyword))
+
+    def draw(self, items: list[Token]) -> Draw:
+        player = items[0]
+        card = Card.parse(items[1].value) if len(items) > 1 else None
+        return Draw(player.value, *self._at(player), card)
+
+    def take(self, items: list[Token]) -> Take:
+        player, card = items
+        return Take(player.value, *self._at(player), Card.parse(card.value))
+
+    def meld(self, items: list[Any]) -> Meld:
+        player, cards = items
+        return Meld(player.value, *self._at(player), tuple(cards))
+
+    def layoff(self, items: list[Token]) -> Layoff:
+        player, card, number = items
+        return Layoff(player.value, *self._at(player), Card.parse(card.value), int(number.value))
+
+    def discard(self, items: list[Token]) -> Discard:
+        player, card = items
+        return Discard(player.value, *self._at(player), Card.parse(card.value))
+
+    def call(self, items: list[Token]) -> Call:
+        player, accused = items
+        return Call(player.value, *self._at(player), accused.value)
+
+
+def _gather(items: list[Any]) -> list[Any]:
+    """Reduce a left-recursive list rule: ``x`` starts a list, ``xs x`` appends to it."""
+    if len(items) == 1:
+        return items
+    head, item = items
+    head.append(item)
+    return head
+
+
+_ESCAPE = re.compile(r"\\([\"\\])")
+
+
+def _unquote(value: str) -> str:
+    inner = value[1:-1]
+    return _ESCAPE.sub(r"\1", inner) if "\\" in inner else inner
+
+
+_TRANSFORMER = _ToRecords()
+
+
+@cache
+def _parser() -> Lark:
+    grammar = files("grammar").joinpath("rummy.lark").read_text(encoding="utf-8")
+    return Lark(
+        grammar,
+        parser="lalr",
+        lexer="contextual",
+        strict=True,
+        propagate_positions=True,
+        transformer=_TRANSFORMER,
+    )
+
+
+def _parse(text: str, line_offset: int) -> list[_GameText]:
+    """The games of ``text`` (reduced by the transformer), lines shifted by ``line_offset``."""
+    _TRANSFORMER.set_line_offset(line_offset)
+    return cast(list[_GameText], _parser().parse(text))
+
+
+@cache
+def _terminal(name: str) -> re.Pattern[str]:
+    """The compiled regular expression of a terminal of the grammar."""
+    return re.compile(_parser().get_terminal(name).pattern.to_regexp())
+
+
+# --- One game: parse, recover, check the header ------------------------------------
+
+
+def _read_game(piece: _Piece, index: int, source: str) -> GameRecord | None:
+    """The game in ``piece``; None when it holds only blank and comment lines."""
+    text = piece.text if piece.text.endswith("\n") else piece.text + "\n"
+    problem: SyntaxProblem | None = None
+    try:
+        games = _parse(text, piece.line_offset)
+    except (UnexpectedCharacters, UnexpectedToken) as err:
+        problem = _syntax_problem(err, piece)
+        # Keep the lines before the bad one: they read on their own (an LALR
+        # parser stops at the first token no sentence can continue with).
+        bad_line_start = text.rfind("\n", 0, err.pos_in_stream) + 1
+        games = _parse(text[:bad_line_start], piece.line_offset)
+    # The cut falls before every tag block, so a piece holds at most one game.
+    assert len(games) <= 1
+    if not games:  # only comments, or an error before the first tag line was read
+        if problem is None:
+            return None
+        return GameRecord(index, problem.line, errors=[problem], source=source)
+    tags_complete = problem is None or not piece.line_text(problem.line).lstrip().startswith("[")
+    record = _build_record(games[0], index, source, piece, tags_complete)
+    if problem is not None:
+        record.errors.append(problem)
+    record.errors.sort(key=lambda p: (p.line, p.column))
+    return record
+
+
+def _build_record(
+    game: _GameText, index: int, source: str, piece: _Piece, tags_complete: bool
+) -> GameRecord:
+    record = GameRecord(index, game.tags[0].line, events=game.events, source=source)
+    for tag in game.tags:
+        first = record.tags.setdefault(tag.name, tag)
+        if first is not tag:
+            record.errors.append(
+                piece.problem("tag-twice", tag.line, tag.column, tag=tag.name, first=first.line)
+            )
+    for item in game.setup:
+        if isinstance(item, Deal):
+            dealt = record.deals.setdefault(item.player, item)
+            if dealt is not item:
+                record.errors.append(piece.problem(
+                    "deal-twice", item.line, item.column, player=item.player, first=dealt.line
+                ))
+        elif record.stock_line is None:
+            record.stock, record.stock_line = item.cards, item.line
+        else:
+            record.errors.append(
+                piece.problem("stock-twice", item.line, item.column, first=record.stock_line)
+            )
+    players = record.tags.get("Players")
+    record.players = () if players is None else tuple(players.value.split())
+    record.errors.extend(_header_problems(record, piece, tags_complete))
+    return record
+
+
+def _header_problems(
+    record: GameRecord, piece: _Piece, tags_complete: bool
+) -> Iterator[SyntaxProblem]:
+    """Missing or bad ``Game`` and ``Players`` tags, and house rules with bad values."""
+    if tags_complete:
+        first_column = next(iter(record.tags.values())).column
+        for name in REQUIRED_TAGS:
+            if name not in record.tags:
+                yield piece.problem("missing-tag", record.line, first_column, tag=name)
+    game = record.tags.get("Game")
+    if game is not None and game.value not in REGISTRY:
+        known = ", ".join(REGISTRY)
+        column = _value_column(piece, game)
+        yield piece.problem("unknown-game", game.line, column, value=game.value, known=known)
+    players = record.tags.get("Players")
+    if players is not None:
+        yield from _player_problems(players, record.players, piece)
+    for tag in record.tags.values():
+        if tag.name in KNOB_PARSERS:
+            try:
+                parse_knob(tag.name, tag.value)
+            except KnobError as err:
+                column = _value_column(piece, tag)
+                yield piece.problem("bad-knob", tag.line, column, tag=tag.name, detail=str(err))
+
+
+def _player_problems(tag: Tag, names: tuple[str, ...], piece: _Piece) -> Iterator[SyntaxProblem]:
+    value_column = _value_column(piece, tag)
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        yield piece.problem("player-count", tag.line, value_column,
+                            low=MIN_PLAYERS, high=MAX_PLAYERS, count=len(names))
+    columns = _word_columns(piece.line_text(tag.line), value_column)
+    seen: set[str] = set()
+    for name, column in zip(names, columns, strict=False):
+        key = _name_problem(name, seen)
+        seen.add(name)
+        if key is not None:
+            yield piece.problem(key, tag.line, column, name=name)
+
+
+def _name_problem(name: str, seen: set[str]) -> str | None:
+    """The message key of what is wrong with a player's name, if anything."""
+    if name in seen:
+        return "player-twice"
+    if _keyword_of(name) is not None:
+        return "player-keyword"
+    if not all(ch in "_-" or unicodedata.category(ch)[0] in "LMN" for ch in name):
+        return "player-characters"
+    return None
+
+
+def _value_column(piece: _Piece, tag: Tag) -> int:
+    """The column of the opening quote of ``tag``'s value."""
+    return piece.line_text(tag.line).index('"', tag.column) + 1
+
+
+def _word_columns(line: str, value_column: int) -> list[int]:
+    """The column of each space-separated word in the quoted value at ``value_column``."""
+    value = _terminal("TAG_VALUE").match(line, value_column - 1)
+    assert value is not None
+    inside = line[value_column : value.end() - 1]
+    return [value_column + 1 + word.start() for word in re.finditer(r"\S+", inside)]
+
+
+_KEYWORDS = ("DEAL", "STOCK", "_DRAW", "_TAKE", "_MELD", "_LAYOFF", "_ON", "_DISCARD", "_CALL")
+_EVENT_KEYWORDS = frozenset({"_DRAW", "_TAKE", "_MELD", "_LAYOFF", "_DISCARD", "_CALL"})
+
+
+def _keyword_of(word: str) -> str | None:
+    """The keyword terminal ``word`` spells (English or Spanish, any case), or None."""
+    return next((name for name in _KEYWORDS if _terminal(name).fullmatch(word)), None)
+
+
+# --- Syntax errors in words --------------------------------------------------------
+
+_WORD = re.compile(r"[^\s#]+")
+
+
+def _syntax_problem(err: UnexpectedCharacters | UnexpectedToken, piece: _Piece) -> SyntaxProblem:
+    """A player-readable problem for a Lark error in ``piece``."""
+    expected = err.expected if isinstance(err, UnexpectedToken) else err.allowed
+    before = err.token_history[-1] if err.token_history else None
+    after = before.value if before is not None and before.type != "_NL" else ""
+    found = _WORD.match(piece.text, err.pos_in_stream or 0)
+    key, params = _explain(set(expected), after, None if found is None else found.group())
+    where = before if key in _AT_WORD_BEFORE and before is not None else err
+    return piece.problem(key, where.line + piece.line_offset, where.column, **params)
+
+
+# Messages about the word before the error (a keyword standing where a name belongs).
+_AT_WORD_BEFORE = frozenset({"missing-player", "setup-after-events"})
+
+
+def _explain(expected: set[str], after: str, found: str | None) -> tuple[str, dict[str, Any]]:
+    """The message key and parameters for what the parser ``expected`` where it ``found`` a
+    word (None: the end of the line), ``after`` the word before it."""
+    if expected & _EVENT_KEYWORDS:
+        return _explain_event_word(after, found)
+    if "CARD" in expected:
+        return _explain_card(expected, after, found)
+    if "NAME" in expected:  # at the start of a line, or after `deal` or `call`
+        if expected & {"TAG_OPEN", "DEAL"}:
+            return "expected-line", {}
+        return "expected-player", {"after": after}
+    if "TAG_OPEN" in expected:  # a tag, and nothing else: no game has started
+        return "no-tags", {}
+    if "TAG_VALUE" in expected and found is not None and found.startswith('"'):
+        return "bad-tag-value", {}
+    for terminal, key in _EXPECTED_KEYS:
+        if terminal in expected:
+            return key, {"after": after}
+    return "unexpected", {"after": after}
+
+
+# The one thing the parser could take next, and the message that asks for it.
+_EXPECTED_KEYS = (
+    ("_ON", "expected-on"),
+    ("MELD_NUMBER", "expected-meld-number"),
+    ("TAG_NAME", "expected-tag-name"),
+    ("TAG_VALUE", "expected-tag-value"),
+    ("_TAG_CLOSE", "expected-tag-close"),
+    ("_COLON", "expected-colon"),
+    ("_NL", "expected-end"),
+)
+
+
+def _explain_event_word(name: str, found: str | None) -> tuple[str, dict[str, Any]]:
+    """After the player's name: which event is missing, or what the name really was."""
+    keyword = _keyword_of(name)
+    if keyword in _EVENT_KEYWORDS:
+        return "missing-player", {"keyword": name}
+    if keyword is not None:
+        return "setup-after-events", {"keyword": name}
+    if found is None:
+        return "expected-event", {}
+    return "unknown-event-word", {"word": found}
+
+
+def _explain_card(expected: set[str], after: str, found: str | None) -> tuple[str, dict[str, Any]]:
+    if found is not None:
+        card = _case_fixed(found)
+        if card != found and _terminal("CARD").fullmatch(card):
+            return "card-case", {"word": found, "card": card}
+    if "_UNSEEN" in expected:
+        return "expected-card-draw", {"after": after}
+    if "_NL" in expected:
+        return "expected-card-or-end", {"after": after}
+    return "expected-card", {"after": after}
+
+
+def _case_fixed(word: str) -> str:
+    """``word`` in a card's case: rank upper, suit lower (``7H`` -> ``7h``, ``jk`` -> ``JK``)."""
+
+    def fix(card: str) -> str:
+        return card.upper() if card.upper() == "JK" else card[:-1].upper() + card[-1:].lower()
+
+    head, sep, tail = word.partition("=")
+    return fix(head) + sep + (fix(tail) if sep else "")

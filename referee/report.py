@@ -1,0 +1,385 @@
+"""The audit report as pydantic models: the JSON contract of REPORT.md.
+
+The engine works with plain dataclasses (:mod:`referee.results`); the models
+here are built only at the boundary (the CLI's ``--json``, the HTTP API), by
+:func:`build_report`. Finding messages are rendered once, in the language asked
+for; rule ids never change with the language.
+
+Contract notes (REPORT.md): fields may be added, never renamed or dropped;
+``column`` and ``ref_line`` appear on a finding only when they have a value;
+``winner`` and ``result_claimed`` are always present (null when unknown).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Literal
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    RootModel,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+)
+
+from referee.results import (
+    LOG_ERROR,
+    NOTICE,
+    RENUNCIA,
+    SYNTAX_ERROR,
+    Finding,
+    GameResult,
+    TableView,
+)
+
+FindingKind = Literal["renuncia", "log-error", "notice", "syntax-error"]
+CallOutcome = Literal["upheld", "unfounded", "void"]
+
+_OPTIONAL_FINDING_FIELDS = ("column", "ref_line")
+
+
+class FindingModel(BaseModel):
+    """One ruling: a renuncia, a log error, a notice or a syntax error."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: FindingKind
+    rule: str
+    player: str | None
+    line: int
+    message: str
+    column: int | None = None
+    ref_line: int | None = None
+
+    # No return annotation on purpose: with one, pydantic would describe the
+    # serialized finding by it (a bare object) instead of by the fields above.
+    @model_serializer(mode="wrap")
+    def _drop_absent(self, handler: SerializerFunctionWrapHandler):
+        data: dict[str, Any] = handler(self)
+        for key in _OPTIONAL_FINDING_FIELDS:
+            if data.get(key) is None:
+                data.pop(key, None)
+        return data
+
+
+class CallModel(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    line: int
+    caller: str
+    accused: str
+    outcome: CallOutcome
+
+
+class EliminationModel(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    player: str
+    line: int
+    rule: str
+
+
+class PaymentModel(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    payer: str
+    payee: str
+    cards: int
+    amount: int
+
+
+class GameReport(BaseModel):
+    """One game of the log, as audited."""
+
+    index: int
+    line: int
+    ruleset: str | None
+    tags: dict[str, str]
+    rules: dict[str, Any]
+    players: list[str]
+    findings: list[FindingModel]
+    calls: list[CallModel]
+    eliminated: list[EliminationModel]
+    finished: bool
+    winner: str | None
+    result_claimed: str | None
+    hands: dict[str, int]
+    settlement: list[PaymentModel]
+
+    def count(self, kind: str) -> int:
+        return sum(1 for f in self.findings if f.kind == kind)
+
+    @property
+    def clean(self) -> bool:
+        """No renuncia, log error or syntax error (notices do not count)."""
+        return all(f.kind == NOTICE for f in self.findings)
+
+
+class SummaryModel(BaseModel):
+    games: int
+    clean: int
+    renuncias: int
+    log_errors: int
+    syntax_errors: int
+
+
+class Report(BaseModel):
+    """The audit of one source (a file, standard input or an HTTP body)."""
+
+    source: str
+    games: list[GameReport]
+    summary: SummaryModel
+
+    @property
+    def clean(self) -> bool:
+        return all(game.clean for game in self.games)
+
+    def exit_status(self) -> int:
+        """REPORT.md: 0 every game clean, 1 a renuncia or log error, 2 a syntax error."""
+        if self.summary.syntax_errors:
+            return 2
+        if self.summary.renuncias or self.summary.log_errors:
+            return 1
+        return 0
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return self.model_dump_json(indent=indent)
+
+
+class BatchReport(RootModel[list[Report]]):
+    """Several sources audited together (``referee audit A B --json``): a JSON list."""
+
+
+# --------------------------------------------------------------------------- building
+
+
+def finding_message(finding: Finding, lang: str = "en") -> str:
+    """The finding's sentence in ``lang``.
+
+    A syntax error whose message key no catalog knows falls back to the reader's
+    own words (``params["message"]``) rather than printing the raw key.
+    """
+    from referee.messages import catalog
+
+    if finding.key not in catalog() and "message" in finding.params:
+        return str(finding.params["message"])
+    return finding.message(lang)
+
+
+def finding_model(finding: Finding, lang: str = "en") -> FindingModel:
+    return FindingModel(
+        kind=finding.kind,  # type: ignore[arg-type]
+        rule=finding.rule,
+        player=finding.player,
+        line=finding.line,
+        message=finding_message(finding, lang),
+        column=finding.column,
+        ref_line=finding.ref_line,
+    )
+
+
+def game_report(result: GameResult, lang: str = "en") -> GameReport:
+    findings = sorted(result.findings, key=lambda f: f.line)  # stable: engine order on ties
+    return GameReport(
+        index=result.index,
+        line=result.line,
+        ruleset=result.ruleset,
+        tags=dict(result.tags),
+        rules=dict(result.rules),
+        players=list(result.players),
+        findings=[finding_model(f, lang) for f in findings],
+        calls=[
+            CallModel(line=c.line, caller=c.caller, accused=c.accused,
+                      outcome=c.outcome)  # type: ignore[arg-type]
+            for c in result.calls
+        ],
+        eliminated=[EliminationModel(player=e.player, line=e.line, rule=e.rule)
+                    for e in result.eliminated],
+        finished=result.finished,
+        winner=result.winner,
+        result_claimed=result.result_claimed,
+        hands=dict(result.hands),
+        settlement=[PaymentModel(payer=p.payer, payee=p.payee, cards=p.cards, amount=p.amount)
+                    for p in result.settlement],
+    )
+
+
+def summarize(games: Sequence[GameReport]) -> SummaryModel:
+    return SummaryModel(
+        games=len(games),
+        clean=sum(1 for g in games if g.clean),
+        renuncias=sum(g.count(RENUNCIA) for g in games),
+        log_errors=sum(g.count(LOG_ERROR) for g in games),
+        syntax_errors=sum(g.count(SYNTAX_ERROR) for g in games),
+    )
+
+
+def build_report(source: str, results: Iterable[GameResult], lang: str = "en") -> Report:
+    """The JSON report of REPORT.md for one source, messages rendered in ``lang``."""
+    games = [game_report(r, lang) for r in results]
+    return Report(source=source, games=games, summary=summarize(games))
+
+
+def net_settlement(games: Iterable[GameReport]) -> list[tuple[str, str, int]]:
+    """Who owes whom over several games, netted per pair of players.
+
+    Returns ``(payer, payee, amount)`` with one entry per pair that still owes
+    after the two directions cancel out, largest first.
+    """
+    owed: dict[tuple[str, str], int] = {}
+    for game in games:
+        for p in game.settlement:
+            if p.payer != p.payee and p.amount:
+                owed[(p.payer, p.payee)] = owed.get((p.payer, p.payee), 0) + p.amount
+    netted: list[tuple[str, str, int]] = []
+    done: set[frozenset[str]] = set()
+    for (payer, payee), amount in owed.items():
+        pair = frozenset((payer, payee))
+        if pair in done:
+            continue
+        done.add(pair)
+        net = amount - owed.get((payee, payer), 0)
+        if net > 0:
+            netted.append((payer, payee, net))
+        elif net < 0:
+            netted.append((payee, payer, -net))
+    netted.sort(key=lambda t: (-t[2], t[0], t[1]))
+    return netted
+
+
+# --------------------------------------------------------------------------- decoding
+
+
+class LogDecodeError(ValueError):
+    """Bytes that are not UTF-8 text (NOTATION.md: such a file cannot be read)."""
+
+
+def decode_log(data: bytes) -> str:
+    """Decode a log's bytes as UTF-8, dropping a leading byte-order mark.
+
+    Raises :class:`LogDecodeError` naming the line and column of the first bad byte.
+    """
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        head = data[: exc.start]
+        line = head.count(b"\n") + 1
+        column = exc.start - (head.rfind(b"\n") + 1) + 1
+        raise LogDecodeError(
+            f"not UTF-8 text: byte 0x{data[exc.start]:02x} at line {line}, column {column}"
+        ) from None
+
+
+# --------------------------------------------------------------------------- replay
+
+
+class HandModel(BaseModel):
+    known: list[str]
+    hidden: int
+    size: int
+
+
+class MeldModel(BaseModel):
+    number: int
+    owner: str
+    kind: str
+    cards: list[str]
+    line: int
+
+
+class TableModel(BaseModel):
+    """The table after a given line (``referee replay --json``)."""
+
+    line: int
+    hands: dict[str, HandModel]
+    melds: list[MeldModel]
+    discard_top: str | None
+    discard_size: int
+    stock_size: int
+    down: list[str]
+    bajadas: dict[str, int]
+    out: list[str]
+    turn: str | None
+    open_renuncias: list[FindingModel]
+    finished: bool
+    winner: str | None
+
+
+def table_model(view: TableView, lang: str = "en") -> TableModel:
+    return TableModel(
+        line=view.line,
+        hands={
+            name: HandModel(known=[str(c) for c in hand.known], hidden=hand.hidden,
+                            size=hand.size)
+            for name, hand in view.hands.items()
+        },
+        melds=[
+            MeldModel(number=m.number, owner=m.owner, kind=m.kind,
+                      cards=[str(c) for c in m.cards], line=m.line)
+            for m in view.melds
+        ],
+        discard_top=None if view.discard_top is None else str(view.discard_top),
+        discard_size=view.discard_size,
+        stock_size=view.stock_size,
+        down=list(view.down),
+        bajadas=dict(view.bajadas),
+        out=list(view.out),
+        turn=view.turn,
+        open_renuncias=[finding_model(f, lang) for f in view.open_renuncias],
+        finished=view.finished,
+        winner=view.winner,
+    )
+
+
+# --------------------------------------------------------------------------- rules
+
+
+class RuleModel(BaseModel):
+    id: str
+    kind: str
+    text: str
+    seed: str
+
+
+class KnobModel(BaseModel):
+    name: str
+    default: Any
+    help: str
+
+
+class RulesetModel(BaseModel):
+    name: str
+    title: str
+    supported: bool
+
+
+class RulesCatalog(BaseModel):
+    """Every rule id and every house-rule knob (``referee rules --json``, ``GET /v1/rules``)."""
+
+    rules: list[RuleModel]
+    knobs: list[KnobModel]
+    rulesets: list[RulesetModel]
+
+
+def knob_help(name: str, lang: str = "en") -> str:
+    """A knob's help line in ``lang`` (the English is :data:`referee.rulesets.KNOB_HELP`)."""
+    from referee.messages import catalog, render
+    from referee.rulesets import KNOB_HELP
+
+    key = f"report.knob.{name}"
+    return render(key, None, lang) if key in catalog() else KNOB_HELP.get(name, "")
+
+
+def rules_catalog(lang: str = "en") -> RulesCatalog:
+    from referee.rulebook import RULES
+    from referee.rulesets import KNOB_PARSERS, REGISTRY, Rules51
+
+    defaults: Mapping[str, Any] = Rules51().as_json()
+    return RulesCatalog(
+        rules=[RuleModel(id=r.id, kind=r.kind, text=r.text(lang), seed=r.seed) for r in RULES],
+        knobs=[KnobModel(name=name, default=defaults.get(name), help=knob_help(name, lang))
+               for name in KNOB_PARSERS],
+        rulesets=[RulesetModel(name=rs.name, title=rs.title, supported=rs.supported)
+                  for rs in REGISTRY.values()],
+    )

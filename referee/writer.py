@@ -1,0 +1,113 @@
+"""Print games back as canonical `.rummy` notation (NOTATION.md).
+
+The layout: the tags, a blank line, the ``deal`` lines in seat order and the
+``stock:`` line, a blank line, then one event a line; games are separated by a
+blank line. Keywords are English or Spanish, suits letters or symbols; an unseen
+draw is written ``draw ??``. Comments are not kept. Reading the output back
+gives the same games (tags, players, deals, stock and events), only the line
+and column numbers differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from referee.cards import Card
+from referee.events import Call, Deal, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
+
+__all__ = ["KEYWORDS", "format_event", "format_game", "format_games"]
+
+KEYWORDS: dict[str, dict[str, str]] = {
+    "en": {"deal": "deal", "stock": "stock", "draw": "draw", "take": "take", "meld": "meld",
+           "layoff": "layoff", "on": "on", "discard": "discard", "call": "call"},
+    "es": {"deal": "reparte", "stock": "mazo", "draw": "roba", "take": "toma", "meld": "baja",
+           "layoff": "pega", "on": "en", "discard": "descarta", "call": "canta"},
+}
+"""The keyword the writer uses for each statement, by language."""
+
+UNSEEN = "??"
+
+
+def format_games(records: Iterable[GameRecord], lang: str = "en", symbols: bool = False) -> str:
+    """Several games, separated by a blank line."""
+    return "\n".join(format_game(record, lang, symbols) for record in records)
+
+
+def format_game(record: GameRecord, lang: str = "en", symbols: bool = False) -> str:
+    """One game in canonical notation, ending with a newline.
+
+    ``lang`` is ``"en"`` or ``"es"`` (the keywords); ``symbols`` writes suits as
+    ``♣ ♦ ♥ ♠``. Raises ValueError for an unknown language or a tag value that
+    cannot be written on one line.
+    """
+    words = _keywords(lang)
+    sections = [
+        [_tag_line(name, value) for name, value in _tags(record)],
+        [_deal_line(deal, words, symbols) for deal in _deals_in_seat_order(record)],
+        [format_event(event, lang, symbols) for event in record.events],
+    ]
+    if record.stock is not None:
+        sections[1].append(f"{words['stock']}: {_cards(record.stock, symbols)}")
+    return "\n\n".join("\n".join(lines) for lines in sections if lines) + "\n"
+
+
+def format_event(event: Event, lang: str = "en", symbols: bool = False) -> str:
+    """One event as its line of notation (no newline)."""
+    words = _keywords(lang)
+    match event:
+        case Draw(card=None):
+            action = f"{words['draw']} {UNSEEN}"
+        case Draw(card=Card() as card):
+            action = f"{words['draw']} {card.format(symbols)}"
+        case Take(card=card):
+            action = f"{words['take']} {card.format(symbols)}"
+        case Meld(cards=cards):
+            action = f"{words['meld']} {_cards(cards, symbols)}"
+        case Layoff(card=card, meld=meld):
+            action = f"{words['layoff']} {card.format(symbols)} {words['on']} {meld}"
+        case Discard(card=card):
+            action = f"{words['discard']} {card.format(symbols)}"
+        case Call(accused=accused):
+            action = f"{words['call']} {accused}"
+        case _:
+            raise TypeError(f"not an event of the notation: {event!r}")
+    return f"{event.player} {action}"
+
+
+def _keywords(lang: str) -> dict[str, str]:
+    try:
+        return KEYWORDS[lang]
+    except KeyError:
+        raise ValueError(f"unknown language {lang!r} (known: {', '.join(KEYWORDS)})") from None
+
+
+def _tags(record: GameRecord) -> list[tuple[str, str]]:
+    """The tags in their order; a record built without a ``Players`` tag gets one."""
+    tags = [(name, tag.value) for name, tag in record.tags.items()]
+    if "Players" not in record.tags and record.players:
+        at = 1 if "Game" in record.tags else 0
+        tags.insert(at, ("Players", " ".join(record.players)))
+    return tags
+
+
+def _tag_line(name: str, value: str) -> str:
+    if "\n" in value or "\r" in value:
+        raise ValueError(f"the value of tag {name} spans lines: {value!r}")
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+    return f'[{name} "{escaped}"]'
+
+
+def _deals_in_seat_order(record: GameRecord) -> list[Deal]:
+    """The deals of the players in seat order, then any for names not among them."""
+    seats = dict.fromkeys(record.players)
+    seated = [record.deals[name] for name in seats if name in record.deals]
+    others = [deal for name, deal in record.deals.items() if name not in seats]
+    return seated + others
+
+
+def _deal_line(deal: Deal, words: dict[str, str], symbols: bool) -> str:
+    return f"{words['deal']} {deal.player}: {_cards(deal.cards, symbols)}"
+
+
+def _cards(cards: Iterable[Card], symbols: bool) -> str:
+    return " ".join(card.format(symbols) for card in cards)
