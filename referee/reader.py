@@ -45,7 +45,7 @@ from referee.events import (
     Take,
 )
 from referee.messages import render
-from referee.rulesets import KNOB_PARSERS, REGISTRY, KnobError, parse_knob
+from referee.rulesets import REGISTRY, KnobError, knob_name, parse_knob
 
 __all__ = ["NotationFileError", "iter_games", "read_games", "read_path"]
 
@@ -381,9 +381,10 @@ def _header_problems(
     if players is not None:
         yield from _player_problems(players, record.players, piece)
     for tag in record.tags.values():
-        if tag.name in KNOB_PARSERS:
+        knob = knob_name(tag.name)  # any case, as the engine applies it
+        if knob is not None:
             try:
-                parse_knob(tag.name, tag.value)
+                parse_knob(knob, tag.value)
             except KnobError as err:
                 column = _value_column(piece, tag)
                 yield piece.problem("bad-knob", tag.line, column, tag=tag.name, detail=str(err))

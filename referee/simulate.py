@@ -47,6 +47,7 @@ from itertools import combinations
 from referee.cards import JOKER, Card, Rank, Suit
 from referee.events import Deal, Discard, Draw, Event, GameRecord, Layoff, Meld, Tag, Take
 from referee.rulesets import DiscardPegue, KnobError, Rules51, knob_name, parse_knob
+from referee.writer import format_game
 
 __all__ = [
     "NAMES",
@@ -911,74 +912,14 @@ def hidden_record(record: GameRecord) -> GameRecord:
     return hidden
 
 
-_KEYWORDS = {
-    "en": {"deal": "deal", "stock": "stock", "draw": "draw", "take": "take", "meld": "meld",
-           "layoff": "layoff", "on": "on", "discard": "discard", "call": "call"},
-    "es": {"deal": "reparte", "stock": "mazo", "draw": "roba", "take": "toma", "meld": "baja",
-           "layoff": "pega", "on": "en", "discard": "descarta", "call": "canta"},
-}
-
-
 def format_record(record: GameRecord, lang: str = "en", symbols: bool = False) -> str:
-    """The simulator's own writer: one game as ``.rummy`` text (ends with a newline).
+    """One game as ``.rummy`` text: the project writer's layout (ends with a newline).
 
-    The layout matches the line numbers :func:`simulate_games` and
-    :func:`hidden_record` give: tags, a blank line, the setup lines and a blank
-    line (when there are any), then one event a line. An unseen draw is written
-    ``draw ??`` on even lines and a bare ``draw`` on odd ones, so both forms occur.
+    Unseen draws are written ``draw ??`` on even lines and a bare ``draw`` on odd
+    ones, so hidden logs carry both forms. Line numbers match the records that
+    :func:`simulate_games` and :func:`hidden_record` build.
     """
-    words = _KEYWORDS["es" if lang == "es" else "en"]
-
-    def card(c: Card) -> str:
-        return c.format(symbols)
-
-    lines: list[str] = []
-    for name, tag in record.tags.items():
-        value = tag.value.replace("\\", "\\\\").replace('"', '\\"')
-        lines.append(f'[{name} "{value}"]')
-    lines.append("")
-    if record.deals or record.stock is not None:
-        for name in record.players:
-            deal = record.deals.get(name)
-            if deal is not None:
-                lines.append(f"{words['deal']} {name}: " + " ".join(card(c) for c in deal.cards))
-        if record.stock is not None:
-            lines.append(f"{words['stock']}: " + " ".join(card(c) for c in record.stock))
-        lines.append("")
-    first = record.line + len(lines)
-    for i, event in enumerate(record.events):
-        who = event.player
-        if isinstance(event, Draw):
-            if event.card is not None:
-                text = f"{who} {words['draw']} {card(event.card)}"
-            elif (first + i) % 2 == 0:
-                text = f"{who} {words['draw']} ??"
-            else:
-                text = f"{who} {words['draw']}"
-        elif isinstance(event, Take):
-            text = f"{who} {words['take']} {card(event.card)}"
-        elif isinstance(event, Meld):
-            text = f"{who} {words['meld']} " + " ".join(card(c) for c in event.cards)
-        elif isinstance(event, Layoff):
-            text = f"{who} {words['layoff']} {card(event.card)} {words['on']} {event.meld}"
-        elif isinstance(event, Discard):
-            text = f"{who} {words['discard']} {card(event.card)}"
-        else:
-            accused = getattr(event, "accused", "")
-            text = f"{who} {words['call']} {accused}"
-        lines.append(text)
-    return "\n".join(lines) + "\n"
-
-
-def _format(record: GameRecord, lang: str) -> str:
-    """Format with the project writer when it is there, else with :func:`format_record`."""
-    try:
-        from referee.writer import format_game  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        return format_record(record, lang)
-    text: str = format_game(record, lang, False)
-    if not text.endswith("\n"):
-        text += "\n"
+    text = format_game(record, lang, symbols)
     if any(isinstance(e, Draw) and e.card is None for e in record.events):
         text = _alternate_unseen(text)
     return text
@@ -988,7 +929,6 @@ _DRAW_UNSEEN = re.compile(r"^(\S+ (?:draw|roba))(?: \?\?)?[ \t]*$")
 
 
 def _alternate_unseen(text: str) -> str:
-    """Unseen draws as ``draw ??`` on even lines and a bare ``draw`` on odd ones."""
     lines = text.split("\n")
     for i, line in enumerate(lines):
         match = _DRAW_UNSEEN.match(line)
@@ -1014,5 +954,5 @@ def simulate_log(
     chunks = []
     for game in simulate_games(games, players, seed, knobs):
         record = hidden_record(game.record) if hidden else game.record
-        chunks.append(_format(record, lang))
+        chunks.append(format_record(record, lang))
     return "\n".join(chunks)

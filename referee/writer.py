@@ -29,7 +29,11 @@ UNSEEN = "??"
 
 
 def format_games(records: Iterable[GameRecord], lang: str = "en", symbols: bool = False) -> str:
-    """Several games, separated by a blank line."""
+    """Several games, separated by a blank line.
+
+    A game with nothing after its tags reads back as part of the next game's tag
+    block (the notation has no other game separator), so it can only come last.
+    """
     return "\n".join(format_game(record, lang, symbols) for record in records)
 
 

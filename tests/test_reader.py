@@ -79,7 +79,7 @@ def test_notation_examples_read_without_findings() -> None:
         assert games and all(game.errors == [] and game.events for game in games)
 
 
-@pytest.mark.skipif(not EXAMPLE_FILES, reason="the sample logs (/work/shared/examples) are not here")
+@pytest.mark.skipif(not EXAMPLE_FILES, reason="the sample logs are not here")
 @pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda p: p.stem)
 def test_sample_logs_read_without_errors(path: Path) -> None:
     games = read_games(read_path(path), str(path))
@@ -100,7 +100,8 @@ def test_friday_example_records() -> None:
     assert game.players == ("Ana", "Beto", "Caro")
     assert game.tag_values["Event"] == "Viernes en casa de Ana"
     assert game.tags["Stake"].line == 6
-    assert game.deals["Ana"] == Deal("Ana", tuple(map(c, "2h 3h 4h 5h 9c 9d 9s Kc Kh JK Qs 10d 7c 7h 2s".split())), 9, 1)
+    hand = tuple(map(c, "2h 3h 4h 5h 9c 9d 9s Kc Kh JK Qs 10d 7c 7h 2s".split()))
+    assert game.deals["Ana"] == Deal("Ana", hand, 9, 1)
     assert len(game.deals["Beto"].cards) == 14
     assert game.stock is None and game.stock_line is None
     assert game.events[:4] == [
@@ -147,7 +148,10 @@ def test_every_event() -> None:
 
 def test_deal_and_stock_lines() -> None:
     game = read_clean(HEADER + "deal Beto: 2h 3h\nstock: Kd JK 10c\ndeal Ana: As\nAna discard As\n")
-    assert game.deals == {"Beto": Deal("Beto", (c("2h"), c("3h")), 3, 1), "Ana": Deal("Ana", (c("As"),), 5, 1)}
+    assert game.deals == {
+        "Beto": Deal("Beto", (c("2h"), c("3h")), 3, 1),
+        "Ana": Deal("Ana", (c("As"),), 5, 1),
+    }
     assert (game.stock, game.stock_line) == ((c("Kd"), c("JK"), c("10c")), 4)
     assert game.events == [Discard("Ana", 6, 1, c("As"))]
 
@@ -155,13 +159,13 @@ def test_deal_and_stock_lines() -> None:
 def test_spanish_keywords_and_symbols_read_as_english() -> None:
     english = HEADER + (
         "deal Ana: 10h Jh Qh\nstock: 2c 3c\nAna draw 7h\nBeto draw\nBeto take 10d\n"
-        "Caro take 2s\nCaro meld 9c 9d JK=9s\nAna layoff 8d on 2\nBeto discard Qs\nCaro discard As\n"
-        "Ana call Beto\n"
+        "Caro take 2s\nCaro meld 9c 9d JK=9s\nAna layoff 8d on 2\nBeto discard Qs\n"
+        "Caro discard As\nAna call Beto\n"
     )
     spanish = HEADER + (
         "reparte Ana: T♥ J♥ Q♥\nmazo: 2♣ 3♣\nAna roba 7♥\nBeto roba ??\nBeto toma T♦\n"
-        "Caro recoge 2♠\nCaro baja 9♣ 9♦ JK=9♠\nAna pega 8♦ en 2\nBeto descarta Q♠\nCaro bota A♠\n"
-        "Ana canta Beto\n"
+        "Caro recoge 2♠\nCaro baja 9♣ 9♦ JK=9♠\nAna pega 8♦ en 2\nBeto descarta Q♠\n"
+        "Caro bota A♠\nAna canta Beto\n"
     )
     shouting = english.replace("deal", "DEAL").replace("draw", "Draw").replace("on 2", "ON 2")
     shouting = shouting.replace("stock", "Stock").replace("call", "cALL")
@@ -207,7 +211,8 @@ def test_empty_and_comment_only_texts_hold_no_game() -> None:
 def test_player_names_in_any_script_and_names_like_cards(names: str) -> None:
     players = names.split()
     lines = [f"{name} draw {card}" for name, card in zip(players, ["7h", "Ah", "JK"], strict=True)]
-    game = read_clean(f'[Game "51"]\n[Players "{names}"]\n' + "\n".join(lines) + f"\n{players[0]} call {players[1]}\n")
+    lines.append(f"{players[0]} call {players[1]}")
+    game = read_clean(f'[Game "51"]\n[Players "{names}"]\n' + "\n".join(lines))
     assert game.players == tuple(players)
     assert [event.player for event in game.events] == [*players, players[0]]
     assert game.events[-1] == Call(players[0], 6, 1, players[1])
@@ -255,8 +260,9 @@ def test_reading_in_threads_keeps_each_texts_lines() -> None:
 
 def test_the_reader_does_not_judge_legality() -> None:
     game = read_clean(
-        HEADER + "deal Zoe: 7h\ndeal Ana: 2c 2c 2c\nNadie draw 7h\nAna meld 7h\nAna layoff 7h on 0\n"
-        "Ana layoff 7h on 99\nAna discard 7h\nAna discard 7h\nBeto call Nadie\n"
+        HEADER + "deal Zoe: 7h\ndeal Ana: 2c 2c 2c\nNadie draw 7h\nAna meld 7h\n"
+        "Ana layoff 7h on 0\nAna layoff 7h on 99\nAna discard 7h\nAna discard 7h\n"
+        "Beto call Nadie\n"
     )
     assert set(game.deals) == {"Zoe", "Ana"} and len(game.deals["Ana"].cards) == 3
     assert [type(e).__name__ for e in game.events] == [
@@ -290,7 +296,9 @@ def test_unknown_game_value_has_no_fallback() -> None:
     game = read_one('[Event "x"]\n[Game "poker"]\n[Players "Ana Beto"]\n')
     problem = only_error('[Event "x"]\n[Game "poker"]\n[Players "Ana Beto"]\n')
     assert (problem.line, problem.column) == (2, 7)
-    assert problem.message == "unknown game 'poker': the Game tag must be one of 51, rummy-argentino"
+    assert problem.message == (
+        "unknown game 'poker': the Game tag must be one of 51, rummy-argentino"
+    )
     assert game.ruleset == "poker"
 
 
@@ -313,7 +321,9 @@ def test_player_named_twice() -> None:
     assert problem.message == "the player 'Ana' is named twice in the Players tag"
 
 
-@pytest.mark.parametrize("name", ["draw", "Roba", "DEAL", "mazo", "Bota", "recoge", "en", "On", "canta"])
+@pytest.mark.parametrize(
+    "name", ["draw", "Roba", "DEAL", "mazo", "Bota", "recoge", "en", "On", "canta"]
+)
 def test_player_named_like_a_keyword(name: str) -> None:
     problem = only_error(f'[Game "51"]\n[Players "Ana {name}"]\n')
     assert (problem.line, problem.column) == (2, 15)
@@ -324,7 +334,9 @@ def test_player_named_like_a_keyword(name: str) -> None:
 def test_player_name_with_other_characters(name: str) -> None:
     problem = only_error(f'[Game "51"]\n[Players "Ana {name}"]\n')
     assert problem.line == 2
-    assert problem.message == f"'{name}' is not a valid player name: use only letters, digits, _ and -"
+    assert problem.message == (
+        f"'{name}' is not a valid player name: use only letters, digits, _ and -"
+    )
 
 
 @pytest.mark.parametrize(
@@ -336,6 +348,7 @@ def test_player_name_with_other_characters(name: str) -> None:
         ("RunMin", "2", "expected a number from 3 to 13, got 2"),
         ("RunWrap", "maybe", "expected yes or no, got 'maybe'"),
         ("DiscardPegue", "some", "expected one of all, down, off, got 'some'"),
+        ("minopen", "many", "expected a whole number, got 'many'"),  # knobs are in any case
     ],
 )
 def test_house_rule_with_a_bad_value(tag: str, value: str, detail: str) -> None:
@@ -346,7 +359,8 @@ def test_house_rule_with_a_bad_value(tag: str, value: str, detail: str) -> None:
 
 
 def test_good_house_rules_and_unknown_tags_pass() -> None:
-    game = read_clean(HEADER + '[MinOpen "71"]\n[RunWrap "sí"]\n[MaxJokers "none"]\n[Color "blue"]\n')
+    tags = '[MinOpen "71"]\n[RunWrap "sí"]\n[MaxJokers "none"]\n[Color "blue"]\n'
+    game = read_clean(HEADER + tags)
     assert game.tag_values["Color"] == "blue"
 
 
@@ -373,11 +387,11 @@ SYNTAX_CASES = [
     ("Ana bota 7x", 10, "expected a card like 7h or JK after 'bota'"),
     ("Ana take", 9, "expected a card like 7h or JK after 'take'"),
     ("Ana discard 7hh", 13, "expected a card like 7h or JK after 'discard'"),
-    ("Ana", 4, "expected an event (draw, take, meld, layoff, discard, call) after the player's name"),
+    ("Ana", 4, "expected an event (draw, take, meld, layoff, discard, call) after the player's"),
     ("Ana drow 7h", 5, "unknown word 'drow': expected draw, take, meld, layoff, discard or call"),
     ("Ana drawn", 5, "unknown word 'drawn': expected draw, take, meld, layoff, discard or call"),
     ("Ana draw 7x", 10, "expected a card like 7h or JK, ?? or the end of the line after 'draw'"),
-    ("Ana meld 7h 8h x", 16, "expected another card like 7h or JK, or the end of the line, after '8h'"),
+    ("Ana meld 7h 8h x", 16, "expected another card like 7h or JK, or the end of the line"),
     ("Ana meld", 9, "expected a card like 7h or JK after 'meld'"),
     ("Ana layoff 7h 2", 15, "expected 'on' and a meld number after '7h', like 'layoff 8d on 2'"),
     ("Ana layoff 7h on", 17, "expected a meld number like 2 after 'on'"),
@@ -394,7 +408,7 @@ SYNTAX_CASES = [
     ("stock 7h", 7, "expected ':' and the cards after 'stock'"),
     ("deal Ana:", 10, "expected a card like 7h or JK after ':'"),
     ('[Game 51]', 7, "expected the tag's value in double quotes after 'Game', like [Game \"51\"]"),
-    ('[Event "a\\b"]', 8, "a tag value is text in double quotes on one line; inside it a backslash"),
+    ('[Event "a\\b"]', 8, "a tag value is text in double quotes on one line; inside it a"),
     ('[Event "open]', 8, "a tag value is text in double quotes on one line"),
     ('[Event "x"', 11, "expected ']' to close the tag after '\"x\"'"),
     ('[Event "x"] y', 13, "expected the end of the line after ']'"),
@@ -402,7 +416,9 @@ SYNTAX_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("line", "column", "words"), SYNTAX_CASES, ids=[case[0] for case in SYNTAX_CASES])
+@pytest.mark.parametrize(
+    ("line", "column", "words"), SYNTAX_CASES, ids=[case[0] for case in SYNTAX_CASES]
+)
 def test_syntax_errors_in_words(line: str, column: int, words: str) -> None:
     problem = only_error(f"{HEADER}{line}\n")
     assert (problem.line, problem.column) == (3, column)
@@ -435,7 +451,8 @@ def test_error_at_the_end_of_a_crlf_line() -> None:
 
 
 def test_an_error_keeps_the_events_before_it_and_skips_the_rest() -> None:
-    game = read_one(HEADER + "Ana draw 7h\nAna discard 7h\nBeto drow\nBeto draw 8h\nBeto discard 8h\n")
+    body = "Ana draw 7h\nAna discard 7h\nBeto drow\nBeto draw 8h\nBeto discard 8h\n"
+    game = read_one(HEADER + body)
     assert game.events == [Draw("Ana", 3, 1, c("7h")), Discard("Ana", 4, 1, c("7h"))]
     assert [(p.line, p.key) for p in game.errors] == [(5, "unknown-event-word")]
 
@@ -469,7 +486,9 @@ def test_text_before_any_tag_is_a_game_without_tags() -> None:
     assert (first.index, first.line, first.tags, first.events) == (1, 2, {}, [])
     (problem,) = first.errors
     assert (problem.line, problem.column) == (2, 1)
-    assert problem.message == 'text before the first tag: a game starts with tag lines like [Game "51"]'
+    assert problem.message == (
+        'text before the first tag: a game starts with tag lines like [Game "51"]'
+    )
     assert (second.index, second.line, second.errors) == (2, 4, [])
 
 

@@ -68,11 +68,15 @@ class SetMeld:
                 return (len(self.cards) if at_end else 0), kept
         return None
 
-    def add(self, card: Card, where: tuple[int, list[tuple[Suit, ...]]]) -> None:
+    def lay_off(self, card: Card) -> int:
+        """Add a card that fits (see :meth:`placement`); return the points it counts."""
+        where = self.placement(card)
+        assert where is not None, "lay_off needs a card that fits"
         index, options = where
         self.cards.insert(index, card)
         self.options = options
         self._settle_jokers()
+        return self.rank.points
 
     def _settle_jokers(self) -> None:
         """Give a bare joker its reading once only one suit fits it."""
@@ -127,7 +131,10 @@ class RunMeld:
             return False
         return None
 
-    def add(self, card: Card, up: bool) -> None:
+    def lay_off(self, card: Card) -> int:
+        """Add a card that fits (see :meth:`placement`); return the points it counts."""
+        up = self.placement(card)
+        assert up is not None, "lay_off needs a card that fits"
         value = self.high + 1 if up else self.low - 1
         if card.rank is None and card.stands_for is None:
             card = Card(None, None, Card.natural(rank_at(value), self.suit))
@@ -137,6 +144,7 @@ class RunMeld:
             self.cards.append(card)
         else:
             self.cards.insert(0, card)
+        return rank_at(value).points
 
     def readings(self) -> list[Card]:
         return list(self.cards)
@@ -197,11 +205,11 @@ def _judge_set(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) 
         return MeldVerdict(None, "set-repeated-suit", "", points, laid)
     free = [s for s in ALL_SUITS if s not in fixed_suits]
     open_slots = [i for i, c in enumerate(laid) if _fixed(c) is None]
-    known = {i: f.suit for i, f in fixed}
+    known: dict[int, Suit] = {i: f.suit for i, f in fixed if f.suit is not None}
     options: list[tuple[Suit, ...]] = []
     for choice in permutations(free, len(open_slots)):
-        reading = dict(known) | dict(zip(open_slots, choice, strict=True))
-        suits = tuple(reading[i] for i in range(n))  # type: ignore[misc]
+        reading = known | dict(zip(open_slots, choice, strict=True))
+        suits = tuple(reading[i] for i in range(n))
         if not rules.AlternateColors or _alternates(suits):
             options.append(suits)
     if not options:

@@ -19,7 +19,7 @@ from referee.engine import calls
 from referee.engine.melds import MeldVerdict
 from referee.engine.rules import discards, layoffs, melding, turns
 from referee.engine.settlement import settle
-from referee.engine.state import Hand, Player, Stock, Supply, TableMeld
+from referee.engine.state import Player, Stock, Supply, TableMeld
 from referee.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
 from referee.results import (
     LOG_ERROR,
@@ -72,6 +72,7 @@ class Referee:
         self.table: list[TableMeld] = []
         self.discards: list[Card] = []
         self.supply = Supply(rules.Decks, rules.Jokers)
+        self.pending_out: list[tuple[str, int, str]] = []  # CallsRequired off
         self.finished = False
         self.winner: str | None = None
         self.line = record.line
@@ -89,8 +90,13 @@ class Referee:
         self.findings.append(finding)
         if self.rules.CallsRequired:
             self.open.setdefault(player, []).append(finding)
-        elif not self.players[player].out:
-            self.eliminate(player, line, rule)
+        else:  # out once the event has moved its cards (see flush_out)
+            self.pending_out.append((player, line, rule))
+
+    def flush_out(self) -> None:
+        """With ``CallsRequired`` off, the authors of this event's renuncias leave now."""
+        while self.pending_out:
+            self.eliminate(*self.pending_out.pop(0))
 
     def log_error(self, rule: str, player: str | None, line: int, key: str | None = None,
                   **params: Any) -> None:
@@ -159,9 +165,11 @@ class Referee:
         name = self.turn.player
         melding.judge_bajada(self, name)
         self.turn_ends.append((line, name))
-        nxt = self.next_player()
-        if nxt is not None:
-            self._begin_turn(nxt)
+        self.flush_out()
+        if self.turn.player == name and not self.finished:
+            nxt = self.next_player()
+            if nxt is not None:
+                self._begin_turn(nxt)
 
     def eliminate(self, name: str, line: int, rule: str) -> None:
         player = self.players[name]
@@ -192,6 +200,8 @@ class Referee:
             self.line = ev.line
             self.events += 1
             self.apply(ev)
+            if self.pending_out:
+                self.flush_out()
 
     def apply(self, ev: Event) -> None:
         if self.finished:
@@ -234,8 +244,8 @@ class Referee:
             self.stock.unknown += len(turned)
             self.supply.floating.update(turned)
             del self.discards[:-1]
-        card = self._take_from_stock(ev)
-        if card is False:
+        possible, card = self._take_from_stock(ev)
+        if not possible:
             return
         self._start(ev)
         if card is None:
@@ -243,19 +253,19 @@ class Referee:
         else:
             hand.known[card] += 1
 
-    def _take_from_stock(self, ev: Draw) -> Card | None | bool:
-        """The card drawn (None: unseen), or False when the record is impossible."""
+    def _take_from_stock(self, ev: Draw) -> tuple[bool, Card | None]:
+        """Whether the draw is possible, and the card drawn (None: nobody saw it)."""
         stock, named = self.stock, (None if ev.card is None else ev.card.physical)
         if stock.order:
             top = stock.order[0]
             if named is not None and named != top:
                 self.log_error("stock-mismatch", ev.player, ev.line, card=str(named), top=str(top))
-                return False
-            return stock.order.popleft()
+                return False, None
+            return True, stock.order.popleft()
         if named is not None and not self._appear(named, ev.player, ev.line):
-            return False
+            return False, None
         stock.unknown -= 1
-        return named
+        return True, named
 
     def _take(self, ev: Take) -> None:
         card = ev.card.physical
@@ -327,11 +337,8 @@ class Referee:
             meld.shape is not None and meld.shape.placement(ev.card) is not None)
         value = ev.card.points
         if fits and meld.shape is not None:
-            where = meld.shape.placement(ev.card)
-            meld.shape.add(ev.card, where)  # type: ignore[arg-type]
+            value = meld.shape.lay_off(ev.card)
             meld.cards = meld.shape.readings()
-            if ev.card.rank is None:
-                value = _joker_value(meld.cards, ev.card)
         else:
             meld.strays.append(ev.card)
         turn = self.turn
@@ -344,11 +351,12 @@ class Referee:
         if in_turn and self.players[ev.player].hand.size == 0 and not self.finished:
             if self.rules.RequireFinalDiscard:
                 discards.judge_emptied(self, ev.player, ev.line)
-                if not self.players[ev.player].out:
-                    self.end_turn(ev.line)
+                self.end_turn(ev.line)
             else:
                 melding.judge_bajada(self, ev.player)
-                self._finish(ev.player)
+                self.flush_out()
+                if not self.players[ev.player].out:
+                    self._finish(ev.player)
 
     def _discard(self, ev: Discard) -> None:
         if not self._hold(ev, (ev.card,)):
@@ -363,13 +371,15 @@ class Referee:
                 self.renuncia("take-not-melded", ev.player, ev.line, key=key, card=str(turn.took))
             discards.judge_pegue(self, ev.player, card, ev.line)
         self.discards.append(card)
-        player = self.players[ev.player]
-        if not in_turn or player.out:
+        if not in_turn:
             return
+        player = self.players[ev.player]
         if player.hand.size == 0:
             melding.judge_bajada(self, ev.player)
             self.turn_ends.append((ev.line, ev.player))
-            self._finish(ev.player)
+            self.flush_out()
+            if not player.out:
+                self._finish(ev.player)
         else:
             self.end_turn(ev.line)
 
@@ -420,13 +430,6 @@ def _sort_key(card: Card) -> tuple[int, int, int]:
         return (1, 0, 0)
     assert card.suit is not None
     return (0, "cdhs".index(card.suit.value), int(card.rank))
-
-
-def _joker_value(cards: list[Card], laid: Card) -> int:
-    if laid.stands_for is not None:
-        return laid.stands_for.points
-    readings = [c for c in cards if c.rank is None and c.stands_for is not None]
-    return readings[-1].stands_for.points if readings else 0  # type: ignore[union-attr]
 
 
 def resolve_rules(record: GameRecord, overrides: Mapping[str, str] | None) -> Rules51:

@@ -36,7 +36,7 @@ from referee.results import LOG_ERROR, NOTICE, RENUNCIA, GameResult
 PLAYERS3 = ("Ana", "Beto", "Caro")
 PLAYERS4 = ("Ana", "Beto", "Caro", "Dani")
 
-# -- filler cards ------------------------------------------------------------------------------
+# -- filler cards ---------------------------------------------------------------------------------
 
 # A diagonal walk through the deck: neighbours differ in rank and suit.
 _SUITS = "cdhs"
@@ -137,7 +137,7 @@ def line_of(text: str, needle: str, nth: int = 1) -> int:
     raise AssertionError(f"no line {needle!r} (#{nth}) in the log:\n{text}")
 
 
-# -- reading ---------------------------------------------------------------------------------
+# -- reading --------------------------------------------------------------------------------------
 
 _SYNONYMS = {
     "roba": "draw",
@@ -236,7 +236,7 @@ def audit(text: str, overrides: Mapping[str, str] | None = None, game: int = 0) 
     return audit_game(record, overrides)
 
 
-# -- looking at results ------------------------------------------------------------------------
+# -- looking at results ---------------------------------------------------------------------------
 
 
 def problems(result: GameResult) -> list[tuple[str, str, str | None, int]]:
@@ -283,8 +283,9 @@ def notice(rule: str, player: str | None, line: int) -> tuple[str, str, str | No
 def explain(text: str, result: GameResult) -> str:
     """A failure message: the numbered log and every finding."""
     numbered = "\n".join(f"{i:3} {s}" for i, s in enumerate(text.splitlines(), start=1))
-    found = "\n".join(f"  {f.kind} {f.rule} {f.player} @{f.line} {f.params}"
-                      for f in result.findings)
+    found = "\n".join(
+        f"  {f.kind} {f.rule} {f.player} @{f.line} {f.params}" for f in result.findings
+    )
     return f"\n{numbered}\nfindings:\n{found}\neliminated: {out(result)}"
 
 

@@ -36,13 +36,12 @@ def valid(text: str, **knobs: str) -> MeldVerdict:
 def laid_off(shape: SetMeld | RunMeld, card: str) -> list[str]:
     """Lay ``card`` off onto ``shape`` (it must fit) and return the meld's cards."""
     c = Card.parse(card)
-    where = shape.placement(c)
-    assert where is not None, f"{card} should fit {shown(shape.readings())}"
-    shape.add(c, where)  # type: ignore[arg-type]
+    assert shape.placement(c) is not None, f"{card} should fit {shown(shape.readings())}"
+    shape.lay_off(c)
     return shown(shape.readings())
 
 
-# -- §1 card values: the seed checks -----------------------------------------------------------
+# -- §1 card values: the seed checks --------------------------------------------------------------
 
 
 def test_seed_run_8_to_q_is_47():
@@ -87,7 +86,7 @@ def test_values_of_cards(meld, points):
     assert valid(meld).points == points
 
 
-# -- runs --------------------------------------------------------------------------------------
+# -- runs -----------------------------------------------------------------------------------------
 
 
 def test_k_a_2_3_is_valid_with_runwrap():
@@ -172,7 +171,7 @@ def test_fourteen_cards_with_a_rank_twice_is_not_a_run():
     assert judge("Ah 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah").defect is not None
 
 
-# -- sets and colours --------------------------------------------------------------------------
+# -- sets and colours -----------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("meld", ["9c 9h 9s", "9h 9c 9d", "9d 9s 9h", "9s 9d 9c"])
@@ -224,7 +223,7 @@ def test_neither_set_nor_run_is_meld_invalid():
     assert judge("9c 10h Jc").defect == "meld-invalid"
 
 
-# -- jokers ------------------------------------------------------------------------------------
+# -- jokers ---------------------------------------------------------------------------------------
 
 
 def test_joker_declared_with_jk_equals():
@@ -339,7 +338,7 @@ def test_jokers_over_runmin_only_as_a_set():
     assert v.points == 15
 
 
-# -- MaxJokers ---------------------------------------------------------------------------------
+# -- MaxJokers ------------------------------------------------------------------------------------
 
 
 def test_max_jokers_default_is_no_cap():
@@ -362,7 +361,7 @@ def test_max_jokers_0_rejects_any_joker():
     valid("9c 9h 9s", MaxJokers="0")
 
 
-# -- one finding per meld: the first that applies, in the order of RULES.md §3 -----------------
+# -- one finding per meld: the first that applies, in the order of RULES.md §3 --------------------
 
 
 @pytest.mark.parametrize(
@@ -419,7 +418,7 @@ def test_faulty_meld_keeps_its_number_and_takes_no_layoffs_nor_pegues():
     assert [str(c) for c in table.melds[2].cards] == ["7s", "8s", "9s", "10s", "Js"]
 
 
-# -- lay-offs ----------------------------------------------------------------------------------
+# -- lay-offs -------------------------------------------------------------------------------------
 
 
 def test_layoff_extends_a_run_at_either_end():

@@ -79,9 +79,9 @@ BOTH_DOWN = BETO_DOWN + CARO_DOWN + ANA_PASSES
 BOTH_DOWN_DEALS = deals(BETO_DOWN_DEALS, CARO_DOWN_DEALS)
 
 
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # §6 turns: out-of-turn, early-draw, play-before-draw, extra-draw
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -117,8 +117,12 @@ def test_out_of_turn_layoff_fires():
 
 
 def test_out_of_turn_legal_neighbour_in_order():
-    clean(log("Ana discard 2c\nBeto draw 3d\nBeto discard 3d\nCaro draw 4d\nCaro discard 4d",
-              deals={"Ana": "2c"}))
+    clean(
+        log(
+            "Ana discard 2c\nBeto draw 3d\nBeto discard 3d\nCaro draw 4d\nCaro discard 4d",
+            deals={"Ana": "2c"},
+        )
+    )
 
 
 def test_out_of_turn_legal_neighbour_early_draw():
@@ -203,9 +207,9 @@ def test_extra_draw_legal_neighbour():
     clean(log("Ana discard 2c\nBeto draw 3d\nBeto discard 3d", deals={"Ana": "2c"}))
 
 
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # §6 meld shapes: one finding per meld
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 
 # Beto goes down with 60 points of valid melds, then lays a third meld under test.
 SHAPE_EVENTS = """
@@ -280,7 +284,9 @@ def test_meld_shape_house_rules(meld, knobs, rule):
 
 def test_meld_shape_fires_in_a_later_turn_too():
     text = log(
-        BETO_DOWN + "Caro draw 4d\nCaro discard 4d\n" + ANA_PASSES
+        BETO_DOWN
+        + "Caro draw 4d\nCaro discard 4d\n"
+        + ANA_PASSES
         + "Beto draw 2d\nBeto meld 9c 9s 9h\nBeto discard 2d",
         deals=deals(BETO_DOWN_DEALS, {"Beto": "9c 9s 9h"}),
     )
@@ -289,16 +295,18 @@ def test_meld_shape_fires_in_a_later_turn_too():
 
 def test_meld_in_a_later_turn_has_no_minimum():
     text = log(
-        BETO_DOWN + "Caro draw 4d\nCaro discard 4d\n" + ANA_PASSES
+        BETO_DOWN
+        + "Caro draw 4d\nCaro discard 4d\n"
+        + ANA_PASSES
         + "Beto draw 2d\nBeto meld 3c 3h 3s\nBeto discard 2d",
         deals=deals(BETO_DOWN_DEALS, {"Beto": "3c 3h 3s"}),
     )
     clean(text)
 
 
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # §4 the bajada
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 
 
 def bajada_log(melds: list[str], tags=None, discard: str = "3d", end: bool = True) -> str:
@@ -349,10 +357,15 @@ def test_open_exact_legal_neighbour_exactly_51():
 
 
 def test_open_exact_with_minopen_71():
-    clean(bajada_log(["Kh Kc Kd", "Jh Jc Jd", "Ah 2h 3h 4h", "3s 3d 3c"],
-                     tags={"OpenExact": "yes", "MinOpen": "88"}))  # 30+30+19+9 = 88
-    text = bajada_log(["Kh Kc Kd", "Jh Jc Jd", "2h 3h 4h 5h"],
-                      tags={"OpenExact": "yes", "MinOpen": "71"})  # 74
+    clean(
+        bajada_log(
+            ["Kh Kc Kd", "Jh Jc Jd", "Ah 2h 3h 4h", "3s 3d 3c"],
+            tags={"OpenExact": "yes", "MinOpen": "88"},
+        )
+    )  # 30+30+19+9 = 88
+    text = bajada_log(
+        ["Kh Kc Kd", "Jh Jc Jd", "2h 3h 4h 5h"], tags={"OpenExact": "yes", "MinOpen": "71"}
+    )  # 74
     check(text, [renuncia("bajada-below-minimum", "Beto", line_of(text, "Beto meld Kh Kc Kd"))])
 
 
@@ -365,8 +378,9 @@ def caro_bajada(melds: list[str], tags=None, extra: str = "") -> str:
 
 def test_bajada_not_above_previous_fires_on_equal():
     text = caro_bajada(["Qh Qc Qd", "5s 6s 7s 8s"])  # 56 = 56
-    check(text, [renuncia("bajada-not-above-previous", "Caro",
-                          line_of(text, "Caro meld Qh Qc Qd"))])
+    check(
+        text, [renuncia("bajada-not-above-previous", "Caro", line_of(text, "Caro meld Qh Qc Qd"))]
+    )
 
 
 def test_bajada_not_above_previous_legal_neighbour_one_more():
@@ -409,8 +423,9 @@ def test_beat_previous_compares_with_the_most_recent_other_bajada():
             "Caro": "Qh Qc Qd 5h 6h 7h 8h",
         },
     )
-    check(text, [renuncia("bajada-not-above-previous", "Caro",
-                          line_of(text, "Caro meld Qh Qc Qd"))])
+    check(
+        text, [renuncia("bajada-not-above-previous", "Caro", line_of(text, "Caro meld Qh Qc Qd"))]
+    )
 
 
 def test_layoffs_count_towards_the_bajada():
@@ -419,7 +434,9 @@ def test_layoffs_count_towards_the_bajada():
 
 
 def _layoffs_count_log(tags):
-    events = BETO_DOWN + """
+    events = (
+        BETO_DOWN
+        + """
         Caro draw 4d
         Caro meld Qh Qc Qd
         Caro meld 2s 3s 4s 5s
@@ -427,8 +444,10 @@ def _layoffs_count_log(tags):
         Caro layoff Ks on 1
         Caro discard 4d
         """.replace("        ", "")
-    return log(events, deals=deals(BETO_DOWN_DEALS, {"Caro": "Qh Qc Qd 2s 3s 4s 5s 9h Ks"}),
-               tags=tags)
+    )
+    return log(
+        events, deals=deals(BETO_DOWN_DEALS, {"Caro": "Qh Qc Qd 2s 3s 4s 5s 9h Ks"}), tags=tags
+    )
 
 
 def test_layoffs_count_off():
@@ -460,8 +479,6 @@ def test_faulty_bajada_still_counts_as_going_down():
     check(text, [renuncia("bajada-below-minimum", "Beto", line_of(text, "Beto meld Kh Kc Kd"))])
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a bare joker laid off onto a terna whose "
-                   "joker is still open counts 0 towards the bajada instead of its rank")
 def test_bajada_counts_a_bare_joker_laid_off_on_an_open_terna():
     # Beto's 9c JK 9s has an open joker (9d or 9h). Caro: 42 in melds plus a bare
     # joker laid off on it, which stands for a 9: 51.
@@ -484,8 +501,6 @@ def test_bajada_counts_a_bare_joker_laid_off_on_an_open_terna():
     clean(text)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a bare joker laid off at the high end of "
-                   "a descending run that holds another joker counts that other joker's value")
 def test_bajada_counts_a_bare_joker_laid_off_on_a_descending_run():
     # Beto's 9h 8h JK 6h (the joker is 7h). A bare joker laid off goes at the high
     # end: 10h, worth 10. Caro: 42 + 10 = 52.
@@ -564,7 +579,8 @@ def first_turn_win(extra: str = "", tags=None) -> str:
         Beto meld Qh Qc Qd
         Beto meld Jh Jc Jd
         Beto discard 3d
-        """ + extra,
+        """
+        + extra,
         deals={"Ana": "2c", "Beto": "Kh Kc Kd Ks 5h 6h 7h 8h Qh Qc Qd Jh Jc Jd"},
         tags=tags,
     )
@@ -575,9 +591,9 @@ def test_other_players_may_go_down_and_win_in_their_first_turn():
     assert result.finished and result.winner == "Beto"
 
 
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # §5 taking the discard
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 
 
 def take_log(body: str, tags=None, extra_deal: str = "") -> str:
@@ -610,8 +626,9 @@ def test_take_not_melded_fires_when_laid_off():
 
 
 def test_take_legal_neighbour_melded_in_the_first_meld():
-    clean(take_log("Beto meld 2c 3c 4c 5c\nBeto meld Kh Kc Kd\nBeto meld Qh Qc Qd\n"
-                   "Beto discard 9s"))
+    clean(
+        take_log("Beto meld 2c 3c 4c 5c\nBeto meld Kh Kc Kd\nBeto meld Qh Qc Qd\nBeto discard 9s")
+    )
 
 
 def test_take_legal_neighbour_melded_in_a_later_turn_meld():
@@ -625,24 +642,28 @@ def test_take_legal_neighbour_melded_in_a_later_turn_meld():
 
 
 def test_take_not_first_fires():
-    text = take_log("Beto meld Kh Kc Kd\nBeto meld 2c 3c 4c 5c\nBeto meld Qh Qc Qd\n"
-                    "Beto discard 9s")
+    text = take_log(
+        "Beto meld Kh Kc Kd\nBeto meld 2c 3c 4c 5c\nBeto meld Qh Qc Qd\nBeto discard 9s"
+    )
     check(text, [renuncia("take-not-first", "Beto", line_of(text, "Beto meld Kh Kc Kd"))])
 
 
 def test_take_not_first_legal_neighbour():
-    clean(take_log("Beto meld 2c 3c 4c 5c\nBeto meld Qh Qc Qd\nBeto meld Kh Kc Kd\n"
-                   "Beto discard 9s"))
+    clean(
+        take_log("Beto meld 2c 3c 4c 5c\nBeto meld Qh Qc Qd\nBeto meld Kh Kc Kd\nBeto discard 9s")
+    )
 
 
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # §5 lay-offs
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 
 
 def test_layoff_before_down_fires():
-    text = log(BETO_DOWN + "Caro draw 4d\nCaro layoff 9h on 2\nCaro discard 4d",
-               deals=deals(BETO_DOWN_DEALS, {"Caro": "9h"}))
+    text = log(
+        BETO_DOWN + "Caro draw 4d\nCaro layoff 9h on 2\nCaro discard 4d",
+        deals=deals(BETO_DOWN_DEALS, {"Caro": "9h"}),
+    )
     check(text, [renuncia("layoff-before-down", "Caro", line_of(text, "Caro layoff 9h on 2"))])
 
 
@@ -679,19 +700,34 @@ BETO_SECOND_TURN = BOTH_DOWN + "Beto draw 2d\n{body}Beto discard 2d\n"
     ],
 )
 def test_layoff_mismatch_fires(card, meld):
-    text = log(BETO_SECOND_TURN.format(body=f"Beto layoff {card} on {meld}\n"),
-               deals=deals(BOTH_DOWN_DEALS, {"Beto": card.replace("JK=10h", "JK")}))
+    text = log(
+        BETO_SECOND_TURN.format(body=f"Beto layoff {card} on {meld}\n"),
+        deals=deals(BOTH_DOWN_DEALS, {"Beto": card.replace("JK=10h", "JK")}),
+    )
     check(text, [renuncia("layoff-mismatch", "Beto", line_of(text, f"Beto layoff {card}..."))])
 
 
 @pytest.mark.parametrize(
     "card, meld",
-    [("9h", 2), ("4h", 2), ("Ks", 1), ("JK", 2), ("JK", 1), ("JK=4h", 2), ("Qs", 3),
-     ("6c", 4), ("Jc", 4)],
+    [
+        ("9h", 2),
+        ("4h", 2),
+        ("Ks", 1),
+        ("JK", 2),
+        ("JK", 1),
+        ("JK=4h", 2),
+        ("Qs", 3),
+        ("6c", 4),
+        ("Jc", 4),
+    ],
 )
 def test_layoff_legal_neighbour(card, meld):
-    clean(log(BETO_SECOND_TURN.format(body=f"Beto layoff {card} on {meld}\n"),
-              deals=deals(BOTH_DOWN_DEALS, {"Beto": card.replace("JK=4h", "JK")})))
+    clean(
+        log(
+            BETO_SECOND_TURN.format(body=f"Beto layoff {card} on {meld}\n"),
+            deals=deals(BOTH_DOWN_DEALS, {"Beto": card.replace("JK=4h", "JK")}),
+        )
+    )
 
 
 def test_layoff_same_turn_fires():
@@ -705,7 +741,9 @@ def test_layoff_same_turn_fires():
 
 def test_layoff_same_turn_legal_neighbour_next_turn():
     text = log(
-        BETO_DOWN + "Caro draw 4d\nCaro discard 4d\n" + ANA_PASSES
+        BETO_DOWN
+        + "Caro draw 4d\nCaro discard 4d\n"
+        + ANA_PASSES
         + "Beto draw 2d\nBeto layoff 9h on 2\nBeto discard 2d",
         deals=deals(BETO_DOWN_DEALS, {"Beto": "9h"}),
     )
@@ -713,44 +751,65 @@ def test_layoff_same_turn_legal_neighbour_next_turn():
 
 
 def test_meld_after_layoff_fires():
-    text = log(BETO_SECOND_TURN.format(body="Beto layoff 9h on 2\nBeto meld Jh Jc Jd\n"),
-               deals=deals(BOTH_DOWN_DEALS, {"Beto": "9h Jh Jc Jd"}))
+    text = log(
+        BETO_SECOND_TURN.format(body="Beto layoff 9h on 2\nBeto meld Jh Jc Jd\n"),
+        deals=deals(BOTH_DOWN_DEALS, {"Beto": "9h Jh Jc Jd"}),
+    )
     check(text, [renuncia("meld-after-layoff", "Beto", line_of(text, "Beto meld Jh Jc Jd"))])
 
 
 def test_meld_after_layoff_legal_neighbour_meld_first():
-    clean(log(BETO_SECOND_TURN.format(body="Beto meld Jh Jc Jd\nBeto layoff 9h on 2\n"),
-              deals=deals(BOTH_DOWN_DEALS, {"Beto": "9h Jh Jc Jd"})))
+    clean(
+        log(
+            BETO_SECOND_TURN.format(body="Beto meld Jh Jc Jd\nBeto layoff 9h on 2\n"),
+            deals=deals(BOTH_DOWN_DEALS, {"Beto": "9h Jh Jc Jd"}),
+        )
+    )
 
 
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # §6 discard-pegue and no-final-discard
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("card", ["9h", "4h", "Ks", "JK"])
 def test_discard_pegue_fires(card):
-    text = log(BETO_DOWN + f"Caro draw 4d\nCaro discard {card}",
-               deals=deals(BETO_DOWN_DEALS, {"Caro": card}))
+    text = log(
+        BETO_DOWN + f"Caro draw 4d\nCaro discard {card}",
+        deals=deals(BETO_DOWN_DEALS, {"Caro": card}),
+    )
     check(text, [renuncia("discard-pegue", "Caro", line_of(text, f"Caro discard {card}"))])
 
 
 @pytest.mark.parametrize("card", ["10h", "3h", "Kd", "4c", "9s"])
 def test_discard_pegue_legal_neighbour(card):
-    clean(log(BETO_DOWN + f"Caro draw 4d\nCaro discard {card}",
-              deals=deals(BETO_DOWN_DEALS, {"Caro": card})))
+    clean(
+        log(
+            BETO_DOWN + f"Caro draw 4d\nCaro discard {card}",
+            deals=deals(BETO_DOWN_DEALS, {"Caro": card}),
+        )
+    )
 
 
 def test_discard_pegue_judges_the_discarders_own_melds():
-    text = log(BETO_DOWN + "Caro draw 4d\nCaro discard 4d\n" + ANA_PASSES
-               + "Beto draw 9h\nBeto discard 9h",
-               deals=BETO_DOWN_DEALS)
+    text = log(
+        BETO_DOWN
+        + "Caro draw 4d\nCaro discard 4d\n"
+        + ANA_PASSES
+        + "Beto draw 9h\nBeto discard 9h",
+        deals=BETO_DOWN_DEALS,
+    )
     check(text, [renuncia("discard-pegue", "Beto", line_of(text, "Beto discard 9h"))])
 
 
 def test_discard_pegue_down_spares_a_player_not_down():
-    clean(log(BETO_DOWN + "Caro draw 4d\nCaro discard 9h",
-              deals=deals(BETO_DOWN_DEALS, {"Caro": "9h"}), tags={"DiscardPegue": "down"}))
+    clean(
+        log(
+            BETO_DOWN + "Caro draw 4d\nCaro discard 9h",
+            deals=deals(BETO_DOWN_DEALS, {"Caro": "9h"}),
+            tags={"DiscardPegue": "down"},
+        )
+    )
 
 
 def test_discard_pegue_down_judges_a_player_down_this_turn():
@@ -763,8 +822,13 @@ def test_discard_pegue_down_judges_a_player_down_this_turn():
 
 
 def test_discard_pegue_off():
-    clean(log(BETO_DOWN + "Caro draw 4d\nCaro discard 9h",
-              deals=deals(BETO_DOWN_DEALS, {"Caro": "9h"}), tags={"DiscardPegue": "off"}))
+    clean(
+        log(
+            BETO_DOWN + "Caro draw 4d\nCaro discard 9h",
+            deals=deals(BETO_DOWN_DEALS, {"Caro": "9h"}),
+            tags={"DiscardPegue": "off"},
+        )
+    )
 
 
 NO_FINAL = """
@@ -780,8 +844,9 @@ NO_FINAL_DEALS = {"Ana": "2c", "Beto": "Kh Kc Kd Ks Qh Qc Qd Qs Jh Jc Jd Js 10h 
 
 def test_no_final_discard_fires():
     text = log(NO_FINAL.format(last="Beto meld 10h 10c 10d"), deals=NO_FINAL_DEALS)
-    result = check(text, [renuncia("no-final-discard", "Beto",
-                                   line_of(text, "Beto meld 10h 10c 10d"))])
+    result = check(
+        text, [renuncia("no-final-discard", "Beto", line_of(text, "Beto meld 10h 10c 10d"))]
+    )
     assert not result.finished
     assert result.winner is None
 
@@ -793,8 +858,9 @@ def test_no_final_discard_the_game_goes_on_and_the_player_draws_again():
         "Beto draw 5c\nBeto discard 5c",
         deals=NO_FINAL_DEALS,
     )
-    result = check(text, [renuncia("no-final-discard", "Beto",
-                                   line_of(text, "Beto meld 10h 10c 10d"))])
+    result = check(
+        text, [renuncia("no-final-discard", "Beto", line_of(text, "Beto meld 10h 10c 10d"))]
+    )
     assert result.finished and result.winner == "Beto"
 
 
@@ -829,15 +895,18 @@ def test_no_final_discard_legal_neighbour_keeps_a_card():
 
 
 def test_require_final_discard_off_emptying_the_hand_wins():
-    text = log(NO_FINAL.format(last="Beto meld 10h 10c 10d"), deals=NO_FINAL_DEALS,
-               tags={"RequireFinalDiscard": "no"})
+    text = log(
+        NO_FINAL.format(last="Beto meld 10h 10c 10d"),
+        deals=NO_FINAL_DEALS,
+        tags={"RequireFinalDiscard": "no"},
+    )
     result = clean(text)
     assert result.finished and result.winner == "Beto"
 
 
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # §7 missed-call and the notices
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 
 # Caro's discard-pegue, then Ana's turn.
 PEGUE = BETO_DOWN + "Caro draw 4d\nCaro discard 9h\n"
@@ -845,12 +914,16 @@ PEGUE_DEALS = deals(BETO_DOWN_DEALS, {"Caro": "9h"})
 
 
 def test_missed_call_fires():
-    text = log(PEGUE + "Ana draw 6d\nAna discard 6d\nBeto draw 2d\nBeto call Caro",
-               deals=PEGUE_DEALS)
-    result = check(text, [
-        renuncia("discard-pegue", "Caro", line_of(text, "Caro discard 9h")),
-        renuncia("missed-call", "Ana", line_of(text, "Ana discard 6d")),
-    ])
+    text = log(
+        PEGUE + "Ana draw 6d\nAna discard 6d\nBeto draw 2d\nBeto call Caro", deals=PEGUE_DEALS
+    )
+    result = check(
+        text,
+        [
+            renuncia("discard-pegue", "Caro", line_of(text, "Caro discard 9h")),
+            renuncia("missed-call", "Ana", line_of(text, "Ana discard 6d")),
+        ],
+    )
     missed = [f for f in result.findings if f.rule == "missed-call"][0]
     assert missed.ref_line == line_of(text, "Caro discard 9h")
     assert out(result) == ["Caro", "Ana"]
@@ -865,8 +938,7 @@ def test_missed_call_legal_neighbour_called_before_the_turn_ends():
 
 
 def test_unfounded_call_fires():
-    text = log("Ana discard 2c\nBeto draw 3d\nCaro call Beto\nBeto discard 3d",
-               deals={"Ana": "2c"})
+    text = log("Ana discard 2c\nBeto draw 3d\nCaro call Beto\nBeto discard 3d", deals={"Ana": "2c"})
     result = clean(text)
     assert notices(result) == [notice("unfounded-call", "Caro", line_of(text, "Caro call Beto"))]
     assert out(result) == []
@@ -880,8 +952,10 @@ def test_unfounded_call_legal_neighbour_upheld():
 
 
 def test_amnesty_fires_at_the_offenders_next_draw():
-    text = log(PEGUE + ANA_PASSES + "Beto draw 2d\nBeto discard 2d\nCaro draw Ad\nCaro discard Ad",
-               deals=PEGUE_DEALS)
+    text = log(
+        PEGUE + ANA_PASSES + "Beto draw 2d\nBeto discard 2d\nCaro draw Ad\nCaro discard Ad",
+        deals=PEGUE_DEALS,
+    )
     result = check(text, [renuncia("discard-pegue", "Caro", line_of(text, "Caro discard 9h"))])
     assert notices(result) == [notice("amnesty", "Caro", line_of(text, "Caro draw Ad"))]
     assert out(result) == []
@@ -894,8 +968,11 @@ def test_amnesty_legal_neighbour_called_in_time():
 
 
 def test_void_call_fires_after_amnesty():
-    text = log(PEGUE + ANA_PASSES + "Beto draw 2d\nBeto discard 2d\nCaro draw Ad\n"
-               "Ana call Caro\nCaro discard Ad", deals=PEGUE_DEALS)
+    text = log(
+        PEGUE + ANA_PASSES + "Beto draw 2d\nBeto discard 2d\nCaro draw Ad\n"
+        "Ana call Caro\nCaro discard Ad",
+        deals=PEGUE_DEALS,
+    )
     result = check(text, [renuncia("discard-pegue", "Caro", line_of(text, "Caro discard 9h"))])
     assert notices(result) == [
         notice("amnesty", "Caro", line_of(text, "Caro draw Ad")),
@@ -905,16 +982,18 @@ def test_void_call_fires_after_amnesty():
 
 
 def test_void_call_legal_neighbour_call_before_the_offenders_draw():
-    text = log(PEGUE + ANA_PASSES + "Beto draw 2d\nBeto discard 2d\nAna call Caro\n"
-               "Caro draw Ad", deals=PEGUE_DEALS)
+    text = log(
+        PEGUE + ANA_PASSES + "Beto draw 2d\nBeto discard 2d\nAna call Caro\nCaro draw Ad",
+        deals=PEGUE_DEALS,
+    )
     result = audit(text)
     assert notices(result) == []
     assert out(result)[0] == "Caro"
 
 
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # §9 log errors
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -923,8 +1002,10 @@ def test_void_call_legal_neighbour_call_before_the_offenders_draw():
 )
 def test_not_in_hand_fires_and_the_event_is_skipped(play):
     # Beto holds 10s Js Qs Ks As but no 9s; the play is skipped, his turn goes on.
-    text = log(f"Ana discard 2c\nBeto draw 3d\n{play}\nBeto discard 3d\nCaro draw 4d",
-               deals={"Ana": "2c", "Beto": "10s Js Qs Ks As"})
+    text = log(
+        f"Ana discard 2c\nBeto draw 3d\n{play}\nBeto discard 3d\nCaro draw 4d",
+        deals={"Ana": "2c", "Beto": "10s Js Qs Ks As"},
+    )
     result = check(text, [log_error("not-in-hand", "Beto", line_of(text, play))])
     assert result.hands["Beto"] == 14
 
@@ -935,8 +1016,7 @@ def test_not_in_hand_on_a_layoff():
 
 
 def test_not_in_hand_legal_neighbour():
-    clean(log("Ana discard 2c\nBeto draw 3d\nBeto discard 9s",
-              deals={"Ana": "2c", "Beto": "9s"}))
+    clean(log("Ana discard 2c\nBeto draw 3d\nBeto discard 9s", deals={"Ana": "2c", "Beto": "9s"}))
 
 
 def test_card_supply_fires_on_a_deal():
@@ -950,20 +1030,24 @@ def test_card_supply_fires_on_a_fifth_joker():
 
 
 def test_card_supply_fires_on_a_draw_and_the_draw_is_skipped():
-    text = log("Ana discard 2c\nBeto draw 5h\nBeto draw 3d\nBeto discard 3d",
-               deals={"Ana": "2c 5h 5h"})
+    text = log(
+        "Ana discard 2c\nBeto draw 5h\nBeto draw 3d\nBeto discard 3d", deals={"Ana": "2c 5h 5h"}
+    )
     check(text, [log_error("card-supply", "Beto", line_of(text, "Beto draw 5h"))])
 
 
 def test_card_supply_with_one_deck():
-    text = log("Ana discard 2c", deals={"Ana": "2c 5h", "Caro": "5h"}, decks=1,
-               tags={"Decks": "1"})
+    text = log("Ana discard 2c", deals={"Ana": "2c 5h", "Caro": "5h"}, decks=1, tags={"Decks": "1"})
     check(text, [log_error("card-supply", "Caro", line_of(text, "deal Caro: ..."))])
 
 
 def test_card_supply_legal_neighbour_two_copies():
-    clean(log("Ana discard 2c\nBeto draw 3d\nBeto discard 3d",
-              deals={"Ana": "2c 5h JK JK", "Caro": "5h JK JK"}))
+    clean(
+        log(
+            "Ana discard 2c\nBeto draw 3d\nBeto discard 3d",
+            deals={"Ana": "2c 5h JK JK", "Caro": "5h JK JK"},
+        )
+    )
 
 
 def test_take_mismatch_fires_and_the_take_is_skipped():
@@ -978,19 +1062,32 @@ def test_take_mismatch_on_an_empty_pile():
 
 
 def test_take_mismatch_legal_neighbour():
-    # the take of the real top card is the take tests' legal neighbour
-    test_take_legal_neighbour_melded_in_the_first_meld()
+    # the same take, of the real top card, melded at once
+    text = log(
+        "Ana discard 2c\nBeto take 2c\nBeto meld 2c 3c 4c 5c\nBeto meld Kh Kc Kd\n"
+        "Beto meld Qh Qc Qd\nBeto discard 3d",
+        deals={"Ana": "2c", "Beto": "3c 4c 5c Kh Kc Kd Qh Qc Qd 3d"},
+    )
+    clean(text)
 
 
 def test_stock_mismatch_fires_and_the_draw_is_skipped():
-    text = log("Ana discard 2c\nBeto draw 4d\nBeto draw 3d\nBeto discard 3d",
-               deals={"Ana": "2c"}, stock="3d 4d 5d")
+    text = log(
+        "Ana discard 2c\nBeto draw 4d\nBeto draw 3d\nBeto discard 3d",
+        deals={"Ana": "2c"},
+        stock="3d 4d 5d",
+    )
     check(text, [log_error("stock-mismatch", "Beto", line_of(text, "Beto draw 4d"))])
 
 
 def test_stock_mismatch_legal_neighbour():
-    clean(log("Ana discard 2c\nBeto draw 3d\nBeto discard 3d\nCaro draw\nCaro discard 4d",
-              deals={"Ana": "2c"}, stock="3d 4d 5d"))
+    clean(
+        log(
+            "Ana discard 2c\nBeto draw 3d\nBeto discard 3d\nCaro draw\nCaro discard 4d",
+            deals={"Ana": "2c"},
+            stock="3d 4d 5d",
+        )
+    )
 
 
 def test_deal_size_fires():
@@ -1018,7 +1115,12 @@ def test_deal_size_legal_neighbour():
 
 @pytest.mark.parametrize(
     "event, name",
-    [("Zoe draw 3d", "Zoe"), ("Caro call Zoe", "Zoe"), ("ana draw 3d", "ana")],
+    [
+        ("Zoe draw 3d", "Zoe"),
+        ("Caro call Zoe", "Zoe"),
+        ("Zoe call Beto", "Zoe"),
+        ("ana draw 3d", "ana"),
+    ],
 )
 def test_unknown_player_fires(event, name):
     text = log(f"Ana discard 2c\n{event}\nBeto draw 3d\nBeto discard 3d", deals={"Ana": "2c"})
@@ -1035,47 +1137,67 @@ def test_unknown_player_legal_neighbour():
 
 
 def test_player_out_fires():
-    text = log(PEGUE + "Ana call Caro\nAna draw 6d\nAna discard 6d\nCaro draw 5d",
-               deals=PEGUE_DEALS)
-    check(text, [
-        renuncia("discard-pegue", "Caro", line_of(text, "Caro discard 9h")),
-        log_error("player-out", "Caro", line_of(text, "Caro draw 5d")),
-    ])
+    text = log(
+        PEGUE + "Ana call Caro\nAna draw 6d\nAna discard 6d\nCaro draw 5d", deals=PEGUE_DEALS
+    )
+    check(
+        text,
+        [
+            renuncia("discard-pegue", "Caro", line_of(text, "Caro discard 9h")),
+            log_error("player-out", "Caro", line_of(text, "Caro draw 5d")),
+        ],
+    )
 
 
 def test_player_out_fires_on_a_call_by_a_player_out():
-    text = log(PEGUE + "Ana call Caro\nAna draw 6d\nCaro call Ana\nAna discard 6d",
-               deals=PEGUE_DEALS)
-    check(text, [
-        renuncia("discard-pegue", "Caro", line_of(text, "Caro discard 9h")),
-        log_error("player-out", "Caro", line_of(text, "Caro call Ana")),
-    ])
+    text = log(
+        PEGUE + "Ana call Caro\nAna draw 6d\nCaro call Ana\nAna discard 6d", deals=PEGUE_DEALS
+    )
+    check(
+        text,
+        [
+            renuncia("discard-pegue", "Caro", line_of(text, "Caro discard 9h")),
+            log_error("player-out", "Caro", line_of(text, "Caro call Ana")),
+        ],
+    )
 
 
 def test_player_out_legal_neighbour_turns_skip_them():
-    text = log(PEGUE + "Ana call Caro\nAna draw 6d\nAna discard 6d\nBeto draw 5d\nBeto discard 5d"
-               "\nAna draw 6s\nAna discard 6s", deals=PEGUE_DEALS)
+    text = log(
+        PEGUE + "Ana call Caro\nAna draw 6d\nAna discard 6d\nBeto draw 5d\nBeto discard 5d"
+        "\nAna draw 6s\nAna discard 6s",
+        deals=PEGUE_DEALS,
+    )
     check(text, [renuncia("discard-pegue", "Caro", line_of(text, "Caro discard 9h"))])
 
 
 @pytest.mark.parametrize("number", [5, 0, 99])
 def test_no_such_meld_fires(number):
-    text = log(BETO_SECOND_TURN.format(body=f"Beto layoff 9h on {number}\nBeto layoff 9h on 2\n"),
-               deals=deals(BOTH_DOWN_DEALS, {"Beto": "9h"}))
+    text = log(
+        BETO_SECOND_TURN.format(body=f"Beto layoff 9h on {number}\nBeto layoff 9h on 2\n"),
+        deals=deals(BOTH_DOWN_DEALS, {"Beto": "9h"}),
+    )
     check(text, [log_error("no-such-meld", "Beto", line_of(text, f"Beto layoff 9h on {number}"))])
 
 
 def test_no_such_meld_legal_neighbour():
-    clean(log(BETO_SECOND_TURN.format(body="Beto layoff 9h on 2\n"),
-              deals=deals(BOTH_DOWN_DEALS, {"Beto": "9h"})))
+    clean(
+        log(
+            BETO_SECOND_TURN.format(body="Beto layoff 9h on 2\n"),
+            deals=deals(BOTH_DOWN_DEALS, {"Beto": "9h"}),
+        )
+    )
 
 
 def test_after_end_fires():
     text = first_turn_win("Caro draw 4d\nCaro discard 4d\n")
-    result = check(text, [
-        log_error("after-end", "Caro", line_of(text, "Caro draw 4d")),
-        log_error("after-end", "Caro", line_of(text, "Caro discard 4d")),
-    ])
+    result = check(
+        text,
+        [
+            log_error("after-end", "Caro", line_of(text, "Caro draw 4d")),
+            log_error("after-end", "Caro", line_of(text, "Caro discard 4d")),
+        ],
+    )
     assert result.winner == "Beto"
 
 
@@ -1091,8 +1213,12 @@ def test_after_end_legal_neighbour():
 def test_stock_empty_fires():
     # One deck, no jokers, four hidden hands of 15+14+14+14 = 57 > 52: no stock at all,
     # and the discard pile holds a single card.
-    text = log("Ana discard 2c\nBeto draw", players=PLAYERS4, hidden=PLAYERS4,
-               tags={"Decks": "1", "Jokers": "0"})
+    text = log(
+        "Ana discard 2c\nBeto draw",
+        players=PLAYERS4,
+        hidden=PLAYERS4,
+        tags={"Decks": "1", "Jokers": "0"},
+    )
     check(text, [log_error("stock-empty", "Beto", line_of(text, "Beto draw"))])
 
 
@@ -1117,22 +1243,29 @@ def test_result_mismatch_not_for_an_unfinished_game():
     clean(log("Ana discard 2c", deals={"Ana": "2c"}, tags={"Result": "Caro"}))
 
 
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # house rules of §7/§8 (more in test_calls)
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 
 
 def test_calls_required_off_eliminates_at_once():
-    text = log(PEGUE + "Ana draw 6d\nAna discard 6d\nBeto draw 2d\nBeto discard 2d",
-               deals=PEGUE_DEALS, tags={"CallsRequired": "no"})
+    text = log(
+        PEGUE + "Ana draw 6d\nAna discard 6d\nBeto draw 2d\nBeto discard 2d",
+        deals=PEGUE_DEALS,
+        tags={"CallsRequired": "no"},
+    )
     result = check(text, [renuncia("discard-pegue", "Caro", line_of(text, "Caro discard 9h"))])
     assert [(e.player, e.line, e.rule) for e in result.eliminated] == [
-        ("Caro", line_of(text, "Caro discard 9h"), "discard-pegue")]
+        ("Caro", line_of(text, "Caro discard 9h"), "discard-pegue")
+    ]
 
 
 def test_missed_call_cascade_off():
-    text = log(PEGUE + "Ana draw 6d\nAna discard 6d\nBeto draw 2d\nBeto call Caro",
-               deals=PEGUE_DEALS, tags={"MissedCallCascade": "no"})
+    text = log(
+        PEGUE + "Ana draw 6d\nAna discard 6d\nBeto draw 2d\nBeto call Caro",
+        deals=PEGUE_DEALS,
+        tags={"MissedCallCascade": "no"},
+    )
     result = check(text, [renuncia("discard-pegue", "Caro", line_of(text, "Caro discard 9h"))])
     assert out(result) == ["Caro"]
 
@@ -1152,26 +1285,35 @@ def test_what_an_eliminated_player_pays(tags, caro, ana):
     text = log(
         BOTH_DOWN + "Beto draw 2d\nBeto discard 2d\nCaro draw Ad\nCaro discard 9h\n"
         "Ana draw 6s\nAna discard 6s\nBeto draw 2s\nBeto call Caro",
-        deals=deals(BOTH_DOWN_DEALS, {"Caro": "9h"}), tags=tags)
-    result = check(text, [
-        renuncia("discard-pegue", "Caro", line_of(text, "Caro discard 9h")),
-        renuncia("missed-call", "Ana", line_of(text, "Ana discard 6s")),
-    ])
+        deals=deals(BOTH_DOWN_DEALS, {"Caro": "9h"}),
+        tags=tags,
+    )
+    result = check(
+        text,
+        [
+            renuncia("discard-pegue", "Caro", line_of(text, "Caro discard 9h")),
+            renuncia("missed-call", "Ana", line_of(text, "Ana discard 6s")),
+        ],
+    )
     assert result.winner == "Beto"
     assert result.hands["Caro"] == 7 and result.hands["Ana"] == 14
     assert {(p.payer, p.payee, p.amount) for p in result.settlement} == {
-        ("Caro", "Beto", caro), ("Ana", "Beto", ana)}
+        ("Caro", "Beto", caro),
+        ("Ana", "Beto", ana),
+    }
 
 
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 # every rule id of RULES.md §6, §9 and the §7 notices has a firing test and a legal neighbour
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------------------------------------------------------------
 
 COVERAGE = {
     # rule id: (tests that make it fire, tests of its legal neighbour)
     "out-of-turn": ("test_out_of_turn_fires", "test_out_of_turn_legal_neighbour_early_draw"),
-    "early-draw": ("test_early_draw_fires_with_earlydraw_off",
-                   "test_early_draw_legal_neighbour_draws_after_the_discard"),
+    "early-draw": (
+        "test_early_draw_fires_with_earlydraw_off",
+        "test_early_draw_legal_neighbour_draws_after_the_discard",
+    ),
     "play-before-draw": ("test_play_before_draw_fires", "test_play_before_draw_legal_neighbour"),
     "extra-draw": ("test_extra_draw_fires", "test_extra_draw_legal_neighbour"),
     "meld-invalid": ("test_meld_shape_fires", "test_meld_shape_legal_neighbour"),
@@ -1180,35 +1322,61 @@ COVERAGE = {
     "run-too-short": ("test_meld_shape_fires", "test_meld_shape_legal_neighbour"),
     "run-not-ordered": ("test_meld_shape_fires", "test_meld_shape_legal_neighbour"),
     "joker-limit": ("test_meld_shape_fires", "test_meld_shape_legal_neighbour"),
-    "bajada-below-minimum": ("test_bajada_below_minimum_fires_at_the_first_meld",
-                             "test_bajada_below_minimum_legal_neighbour_exactly_51"),
-    "bajada-not-above-previous": ("test_bajada_not_above_previous_fires_on_equal",
-                                  "test_bajada_not_above_previous_legal_neighbour_one_more"),
-    "bajada-first-turn": ("test_bajada_first_turn_fires",
-                          "test_bajada_first_turn_legal_neighbour_second_turn"),
-    "take-not-melded": ("test_take_not_melded_fires_when_kept",
-                        "test_take_legal_neighbour_melded_in_the_first_meld"),
+    "bajada-below-minimum": (
+        "test_bajada_below_minimum_fires_at_the_first_meld",
+        "test_bajada_below_minimum_legal_neighbour_exactly_51",
+    ),
+    "bajada-not-above-previous": (
+        "test_bajada_not_above_previous_fires_on_equal",
+        "test_bajada_not_above_previous_legal_neighbour_one_more",
+    ),
+    "bajada-first-turn": (
+        "test_bajada_first_turn_fires",
+        "test_bajada_first_turn_legal_neighbour_second_turn",
+    ),
+    "take-not-melded": (
+        "test_take_not_melded_fires_when_kept",
+        "test_take_legal_neighbour_melded_in_the_first_meld",
+    ),
     "take-not-first": ("test_take_not_first_fires", "test_take_not_first_legal_neighbour"),
-    "layoff-before-down": ("test_layoff_before_down_fires",
-                           "test_layoff_before_down_legal_neighbour_down_in_this_turn"),
+    "layoff-before-down": (
+        "test_layoff_before_down_fires",
+        "test_layoff_before_down_legal_neighbour_down_in_this_turn",
+    ),
     "layoff-mismatch": ("test_layoff_mismatch_fires", "test_layoff_legal_neighbour"),
-    "layoff-same-turn": ("test_layoff_same_turn_fires",
-                         "test_layoff_same_turn_legal_neighbour_next_turn"),
-    "meld-after-layoff": ("test_meld_after_layoff_fires",
-                          "test_meld_after_layoff_legal_neighbour_meld_first"),
+    "layoff-same-turn": (
+        "test_layoff_same_turn_fires",
+        "test_layoff_same_turn_legal_neighbour_next_turn",
+    ),
+    "meld-after-layoff": (
+        "test_meld_after_layoff_fires",
+        "test_meld_after_layoff_legal_neighbour_meld_first",
+    ),
     "discard-pegue": ("test_discard_pegue_fires", "test_discard_pegue_legal_neighbour"),
-    "no-final-discard": ("test_no_final_discard_fires",
-                         "test_no_final_discard_legal_neighbour_keeps_a_card"),
-    "missed-call": ("test_missed_call_fires",
-                    "test_missed_call_legal_neighbour_called_before_the_turn_ends"),
-    "not-in-hand": ("test_not_in_hand_fires_and_the_event_is_skipped",
-                    "test_not_in_hand_legal_neighbour"),
-    "card-supply": ("test_card_supply_fires_on_a_deal",
-                    "test_card_supply_legal_neighbour_two_copies"),
-    "take-mismatch": ("test_take_mismatch_fires_and_the_take_is_skipped",
-                      "test_take_mismatch_legal_neighbour"),
-    "stock-mismatch": ("test_stock_mismatch_fires_and_the_draw_is_skipped",
-                       "test_stock_mismatch_legal_neighbour"),
+    "no-final-discard": (
+        "test_no_final_discard_fires",
+        "test_no_final_discard_legal_neighbour_keeps_a_card",
+    ),
+    "missed-call": (
+        "test_missed_call_fires",
+        "test_missed_call_legal_neighbour_called_before_the_turn_ends",
+    ),
+    "not-in-hand": (
+        "test_not_in_hand_fires_and_the_event_is_skipped",
+        "test_not_in_hand_legal_neighbour",
+    ),
+    "card-supply": (
+        "test_card_supply_fires_on_a_deal",
+        "test_card_supply_legal_neighbour_two_copies",
+    ),
+    "take-mismatch": (
+        "test_take_mismatch_fires_and_the_take_is_skipped",
+        "test_take_mismatch_legal_neighbour",
+    ),
+    "stock-mismatch": (
+        "test_stock_mismatch_fires_and_the_draw_is_skipped",
+        "test_stock_mismatch_legal_neighbour",
+    ),
     "deal-size": ("test_deal_size_fires", "test_deal_size_legal_neighbour"),
     "unknown-player": ("test_unknown_player_fires", "test_unknown_player_legal_neighbour"),
     "player-out": ("test_player_out_fires", "test_player_out_legal_neighbour_turns_skip_them"),
@@ -1217,10 +1385,14 @@ COVERAGE = {
     "stock-empty": ("test_stock_empty_fires", "test_stock_empty_legal_neighbour_two_decks"),
     "result-mismatch": ("test_result_mismatch_fires", "test_result_mismatch_legal_neighbour"),
     "unfounded-call": ("test_unfounded_call_fires", "test_unfounded_call_legal_neighbour_upheld"),
-    "amnesty": ("test_amnesty_fires_at_the_offenders_next_draw",
-                "test_amnesty_legal_neighbour_called_in_time"),
-    "void-call": ("test_void_call_fires_after_amnesty",
-                  "test_void_call_legal_neighbour_call_before_the_offenders_draw"),
+    "amnesty": (
+        "test_amnesty_fires_at_the_offenders_next_draw",
+        "test_amnesty_legal_neighbour_called_in_time",
+    ),
+    "void-call": (
+        "test_void_call_fires_after_amnesty",
+        "test_void_call_legal_neighbour_call_before_the_offenders_draw",
+    ),
 }
 
 
@@ -1240,7 +1412,7 @@ def spec_rule_ids() -> set[str]:
 def test_every_rule_id_of_the_spec_is_covered():
     ids = spec_rule_ids()
     assert len(ids) >= 30
-    assert ids == set(COVERAGE), (ids ^ set(COVERAGE))
+    assert ids == set(COVERAGE), ids ^ set(COVERAGE)
 
 
 @pytest.mark.parametrize("rule", sorted(COVERAGE))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from referee.engine.state import TableMeld
 from referee.events import Layoff
@@ -19,7 +19,7 @@ def judge_layoff(ref: Referee, ev: Layoff, meld: TableMeld) -> bool:
         turn.took_resolved = True
         ref.renuncia("take-not-melded", ev.player, ev.line, key="take-not-melded:layoff",
                      card=str(ev.card), meld=meld.number)
-    params = {"card": str(ev.card), "meld": meld.number, "meld_cards": meld.text()}
+    params: dict[str, Any] = {"card": str(ev.card), "meld": meld.number, "meld_cards": meld.text()}
     if not ref.players[ev.player].down:
         ref.renuncia("layoff-before-down", ev.player, ev.line, **params)
     elif meld.turn == turn.serial:
