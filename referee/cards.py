@@ -6,7 +6,7 @@ cached: the same text always gives the same (immutable) object.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from functools import cache
 
@@ -37,6 +37,7 @@ class Suit(Enum):
         return self.value
 
 
+_SUIT_ORDER = tuple(Suit)
 _SUIT_SYMBOL = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 SUIT_BY_TEXT: dict[str, Suit] = {s.value: s for s in Suit} | {v: k for k, v in _SUIT_SYMBOL.items()}
 SUIT_BY_TEXT.update({"♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES})
@@ -96,6 +97,18 @@ class Card:
     rank: Rank | None = None
     suit: Suit | None = None
     stands_for: Card | None = None
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Cards key every hand and supply count: a precomputed hash keeps that cheap.
+        if self.rank is not None:
+            key = int(self.rank) * 4 + "cdhs".index(self.suit.value if self.suit else "c")
+        else:
+            key = 64 + (0 if self.stands_for is None else hash(self.stands_for))
+        object.__setattr__(self, "_hash", key)
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def is_joker(self) -> bool:

@@ -183,6 +183,8 @@ class _ToRecords(Transformer[Token, list[_GameText]]):
 
     Lark counts lines from the start of the piece it parses; the line offset
     (one per thread, as the parser is shared) turns them into lines of the file.
+    Token values end with the blanks that follow them in the text (the grammar
+    folds them into every terminal), hence the ``rstrip``.
     """
 
     def __init__(self) -> None:
@@ -191,10 +193,6 @@ class _ToRecords(Transformer[Token, list[_GameText]]):
 
     def set_line_offset(self, offset: int) -> None:
         self._local.offset = offset
-
-    def _at(self, token: Token) -> tuple[int, int]:
-        """The line in the file and the column of ``token`` (the lexer sets both)."""
-        return cast(int, token.line) + self._local.offset, cast(int, token.column)
 
     def start(self, games: list[_GameText]) -> list[_GameText]:
         return games
@@ -218,46 +216,65 @@ class _ToRecords(Transformer[Token, list[_GameText]]):
     def events(self, items: list[Any]) -> list[Any]:
         return _gather(items)
 
-    def cards(self, items: list[Any]) -> list[Card]:
-        items[-1] = Card.parse(items[-1].value)
-        return _gather(items)
-
     def tag(self, items: list[Token]) -> Tag:
         opening, name, value = items
-        return Tag(name.value, _unquote(value.value), *self._at(opening))
+        return Tag(name.value.rstrip(_BLANKS), _unquote(value.value.rstrip(_BLANKS)),
+                   opening.line + self._local.offset, opening.column)
 
-    def deal(self, items: list[Any]) -> Deal:
+    def deal(self, items: list[Token]) -> Deal:
         keyword, player, cards = items
-        return Deal(player.value, tuple(cards), *self._at(keyword))
+        return Deal(player.value.rstrip(_BLANKS), _cards(cards.value),
+                    keyword.line + self._local.offset, keyword.column)
 
-    def stock(self, items: list[Any]) -> _Stock:
+    def stock(self, items: list[Token]) -> _Stock:
         keyword, cards = items
-        return _Stock(tuple(cards), *self._at(keyword))
+        return _Stock(_cards(cards.value), keyword.line + self._local.offset, keyword.column)
+
+    # Events keep all their tokens (``!event`` in the grammar): name, keyword, ..., _NL.
 
     def draw(self, items: list[Token]) -> Draw:
-        player = items[0]
-        card = Card.parse(items[1].value) if len(items) > 1 else None
-        return Draw(player.value, *self._at(player), card)
+        player, card = items[0], items[2]  # items[2] is _NL when no card is written
+        return Draw(player.value.rstrip(_BLANKS), player.line + self._local.offset,
+                    player.column, _card(card.value) if card.type == "CARD" else None)
 
     def take(self, items: list[Token]) -> Take:
-        player, card = items
-        return Take(player.value, *self._at(player), Card.parse(card.value))
+        player, card = items[0], items[2]
+        return Take(player.value.rstrip(_BLANKS), player.line + self._local.offset,
+                    player.column, _card(card.value))
 
-    def meld(self, items: list[Any]) -> Meld:
-        player, cards = items
-        return Meld(player.value, *self._at(player), tuple(cards))
+    def meld(self, items: list[Token]) -> Meld:
+        player, cards = items[0], items[2]
+        return Meld(player.value.rstrip(_BLANKS), player.line + self._local.offset,
+                    player.column, _cards(cards.value))
 
     def layoff(self, items: list[Token]) -> Layoff:
-        player, card, number = items
-        return Layoff(player.value, *self._at(player), Card.parse(card.value), int(number.value))
+        player, card, number = items[0], items[2], items[4]
+        return Layoff(player.value.rstrip(_BLANKS), player.line + self._local.offset,
+                      player.column, _card(card.value), int(number.value))
 
     def discard(self, items: list[Token]) -> Discard:
-        player, card = items
-        return Discard(player.value, *self._at(player), Card.parse(card.value))
+        player, card = items[0], items[2]
+        return Discard(player.value.rstrip(_BLANKS), player.line + self._local.offset,
+                       player.column, _card(card.value))
 
     def call(self, items: list[Token]) -> Call:
-        player, accused = items
-        return Call(player.value, *self._at(player), accused.value)
+        player, accused = items[0], items[2]
+        return Call(player.value.rstrip(_BLANKS), player.line + self._local.offset,
+                    player.column, accused.value.rstrip(_BLANKS))
+
+
+_BLANKS = " \t"
+
+
+@cache
+def _card(value: str) -> Card:
+    """The card of a CARD token (its text, maybe with blanks after it)."""
+    return Card.parse(value.rstrip(_BLANKS))
+
+
+def _cards(value: str) -> tuple[Card, ...]:
+    """The cards of a CARDS token: cards the grammar has checked, separated by blanks."""
+    return tuple(map(_card, value.split()))
 
 
 def _gather(items: list[Any]) -> list[Any]:
@@ -283,13 +300,20 @@ _TRANSFORMER = _ToRecords()
 @cache
 def _parser() -> Lark:
     grammar = files("grammar").joinpath("rummy.lark").read_text(encoding="utf-8")
+    options: dict[str, Any] = {}
+    try:
+        import lark_cython
+
+        options["_plugins"] = lark_cython.plugins
+    except ImportError:
+        pass
     return Lark(
         grammar,
         parser="lalr",
         lexer="contextual",
         strict=True,
-        propagate_positions=True,
         transformer=_TRANSFORMER,
+        **options,
     )
 
 
@@ -424,7 +448,7 @@ def _word_columns(line: str, value_column: int) -> list[int]:
     """The column of each space-separated word in the quoted value at ``value_column``."""
     value = _terminal("TAG_VALUE").match(line, value_column - 1)
     assert value is not None
-    inside = line[value_column : value.end() - 1]
+    inside = line[value_column : value_column - 1 + len(value.group().rstrip(_BLANKS)) - 1]
     return [value_column + 1 + word.start() for word in re.finditer(r"\S+", inside)]
 
 
@@ -444,11 +468,14 @@ _WORD = re.compile(r"[^\s#]+")
 
 def _syntax_problem(err: UnexpectedCharacters | UnexpectedToken, piece: _Piece) -> SyntaxProblem:
     """A player-readable problem for a Lark error in ``piece``."""
-    expected = err.expected if isinstance(err, UnexpectedToken) else err.allowed
+    expected = set(err.expected if isinstance(err, UnexpectedToken) else err.allowed)
     before = err.token_history[-1] if err.token_history else None
-    after = before.value if before is not None and before.type != "_NL" else ""
+    after = before.value.rstrip(_BLANKS) if before is not None and before.type != "_NL" else ""
+    if before is not None and before.type == "CARDS":
+        expected.add("CARD")  # a list of cards may go on with another card
+        after = after.split()[-1]  # the word before the error: the last card
     found = _WORD.match(piece.text, err.pos_in_stream or 0)
-    key, params = _explain(set(expected), after, None if found is None else found.group())
+    key, params = _explain(expected, after, None if found is None else found.group())
     where = before if key in _AT_WORD_BEFORE and before is not None else err
     return piece.problem(key, where.line + piece.line_offset, where.column, **params)
 
@@ -460,6 +487,8 @@ _AT_WORD_BEFORE = frozenset({"missing-player", "setup-after-events"})
 def _explain(expected: set[str], after: str, found: str | None) -> tuple[str, dict[str, Any]]:
     """The message key and parameters for what the parser ``expected`` where it ``found`` a
     word (None: the end of the line), ``after`` the word before it."""
+    if "CARDS" in expected:  # a list of cards starts with a card
+        expected = (expected - {"CARDS"}) | {"CARD"}
     if expected & _EVENT_KEYWORDS:
         return _explain_event_word(after, found)
     if "CARD" in expected:

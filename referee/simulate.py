@@ -2,38 +2,55 @@
 
 The simulator deals real decks and lets every player follow RULES.md with a
 greedy bot, so each game it writes should audit clean. It feeds the property
-tests (every simulated game audits clean, mutating one event gives exactly the
-finding it should) and the throughput bench.
+tests (every simulated game audits clean; mutating one event gives exactly the
+finding it should) and the bench ``bench/simulate_audit.py``.
 
 Public API:
 
 - :func:`simulate_games` yields :class:`SimulatedGame` objects: the full
   information :class:`~referee.events.GameRecord` (a ``deal`` line for every
-  player, the ``stock:`` line, every drawn card named), the true winner, whether
-  the game finished and the settlement;
-- :func:`simulate_log` returns the same games as ``.rummy`` text, optionally
-  with hidden information (no ``deal`` or ``stock:`` lines, unseen draws).
+  player, the ``stock:`` line, every drawn card named; tags ``Game``, ``Event``,
+  ``Players``, ``Stake``, ``Result`` and the house-rule knobs), the true winner,
+  whether the game finished and the settlement (payer, payee, cards, amount);
+- :func:`simulate_log` returns the same games as ``.rummy`` text (the project
+  writer's layout), in English or Spanish, optionally with hidden information;
+- :func:`hidden_record` is what a table without a scribe at every seat records:
+  no ``deal`` and no ``stock:`` lines and every draw unseen (written ``draw ??``
+  and bare ``draw`` on alternate lines); takes, melds, lay-offs and discards are
+  public and stay.
 
 Everything random comes from one ``random.Random(seed)``: a seed gives the same
-games, byte for byte, in any process (no iteration over sets or other
-hash-ordered containers).
+games, byte for byte, in any process (nothing iterates over a set or another
+hash-ordered container).
 
 What the bots do (decisions where RULES.md leaves the bot a choice):
 
-- start a turn by taking the top discard only when they can meld it in the
-  first meld of this turn (and, when not yet down, go down with it); else draw;
+- the deal: the shuffled deck is dealt in blocks, 15 cards to the first seat and
+  14 to each next one; the rest is the stock, top first;
+- a turn starts by taking the top discard only when the bot can meld it in the
+  first meld of this turn (and, when not yet down, go down with it); else it
+  draws. When the stock is empty the discard pile but its top is shuffled into
+  a new stock (the drawn cards are still written);
 - a player not yet down goes down as soon as the best packing of melds found
-  (plus, with ``LayoffsCount``, lay-offs onto others' melds) meets ``MinOpen``
-  (exactly, with ``OpenExact``: then without lay-offs) and beats the most recent
-  bajada (``BeatPrevious``); a player already down melds whatever it can;
+  (plus, with ``LayoffsCount``, lay-offs onto other players' melds) reaches
+  ``MinOpen`` (with ``OpenExact`` exactly, and then without lay-offs) and beats
+  the most recent bajada (``BeatPrevious``); a player already down melds all it
+  can, then lays off all it can;
 - melds first, then lay-offs (never onto a meld of this turn), then a discard
   that no table meld could take; the hand never empties before the discard;
-- at most one joker in a meld as laid; a joker is written ``JK=<card>`` or bare
-  ``JK`` at random where the bare reading is unique (always inside runs, in a set
+  when every card left would be a pegue, the bot holds one back from its
+  lay-offs if that leaves it a legal discard;
+- at most one joker in a meld as laid; a joker is written ``JK=<card>`` or a bare
+  ``JK`` at random where the bare reading is unique (always in runs, in a set
   only when one suit fits); a joker laid off always says what it stands for;
-- when no legal discard exists (every card left would be a pegue) the game stops
-  there, unfinished (``Result "*"``), as does a game that hits the round cap or
-  a draw that finds both the stock and the discard pile empty.
+  jokers are kept for melds, never discarded while a meld could take them;
+- a game stops unfinished (``Result "*"``) when the bot to play has no legal
+  discard at all (``stuck``: every card left is a pegue), when a draw finds the
+  stock and the discard pile empty, or after :data:`MAX_ROUNDS` rounds. With
+  ``DiscardPegue`` ``off`` (or ``down``, for a player not yet down) a stuck bot
+  discards a pegue instead, which those house rules allow.
+- ``MaxJokers 0`` is played but poorly: jokers can then be neither melded nor
+  discarded once a meld could take them, so many such games stop unfinished.
 """
 
 from __future__ import annotations
@@ -68,7 +85,7 @@ NAMES: tuple[str, ...] = (
 )
 """Player names the simulator picks from (Spanish and Colombian first names)."""
 
-MAX_ROUNDS = 150
+MAX_ROUNDS = 100
 """A game still running after this many rounds is written unfinished."""
 
 STAKE = "100"
@@ -134,10 +151,6 @@ class _TMeld:
         return _TMeld(self.number, self.owner, self.turn, self.kind, self.wrap, self.rank,
                       list(self.suits), self.suit, self.low, self.length, self.jokers,
                       list(self.cards))
-
-    @property
-    def size(self) -> int:
-        return len(self.suits) if self.kind == "set" else self.length
 
     def _up(self) -> bool:
         return self.length < 13 and (self.wrap or self.low + self.length <= 14)
@@ -271,31 +284,35 @@ def _candidates(counts: Sequence[int], rules: Rules51) -> list[_Cand]:
     return out
 
 
-def _packings(cands: list[_Cand], counts: Sequence[int], limit: int) -> list[list[_Cand]]:
-    """Sets of candidates that fit the hand together (every one, up to ``limit``)."""
+def _packings(
+    cands: list[_Cand], counts: Sequence[int], limit: int, first: int | None = None
+) -> list[list[_Cand]]:
+    """Sets of candidates that fit the hand together (up to ``limit`` of them).
+
+    Each candidate uses a card id at most once. With ``first``, every packing
+    starts with one of ``cands[:first]`` (and the empty packing is left out).
+    """
     avail = list(counts)
-    found: list[list[_Cand]] = [[]]
+    found: list[list[_Cand]] = [] if first is not None else [[]]
     chosen: list[_Cand] = []
 
-    def grow(start: int) -> None:
-        for j in range(start, len(cands)):
+    def grow(start: int, stop: int) -> None:
+        for j in range(start, stop):
             if len(found) >= limit:
                 return
-            cand = cands[j]
-            if any(avail[c] <= 0 for c in cand.uses) or (
-                cand.uses.count(JK) > 1 and avail[JK] < cand.uses.count(JK)
-            ):
+            uses = cands[j].uses
+            if any(avail[c] <= 0 for c in uses):
                 continue
-            for c in cand.uses:
+            for c in uses:
                 avail[c] -= 1
-            chosen.append(cand)
+            chosen.append(cands[j])
             found.append(list(chosen))
-            grow(j + 1)
+            grow(j + 1, len(cands))
             chosen.pop()
-            for c in cand.uses:
+            for c in uses:
                 avail[c] += 1
 
-    grow(0)
+    grow(0, len(cands) if first is None else first)
     return found
 
 
@@ -484,18 +501,33 @@ class _Game:
         rules = self.rules
         down = self.down[seat]
         cands = _candidates(hand, rules)
+        first: int | None = None
         if taken is not None:
-            cands = [c for c in cands if c.holds(taken)] + [c for c in cands if not c.holds(taken)]
-            if not cands or not cands[0].holds(taken):
+            holders = [c for c in cands if c.holds(taken)]
+            if not holders:
                 return None
-        packings = _packings(cands, hand, limit=1500 if taken is None else 600)
-        if taken is not None:
-            packings = [p for p in packings if any(c.holds(taken) for c in p)]
+            first = len(holders)
+            cands = holders + [c for c in cands if not c.holds(taken)]
         total = sum(hand)
         need = self._need()
         bonus_bound = 0
         if not down and rules.LayoffsCount and not rules.OpenExact:
             bonus_bound = self._lay_off(seat, hand, None, None)[2]
+        if not down and rules.OpenExact and need > rules.MinOpen:
+            cands = []  # exactly MinOpen can no longer beat the previous bajada
+            if taken is not None:
+                return None
+        elif not down:
+            usable = [0] * 53
+            for cand in cands:
+                for c in cand.uses:
+                    usable[c] = hand[c]
+            most = sum(_points(_rank(c)) * usable[c] for c in range(52)) + 10 * usable[JK]
+            if most + bonus_bound < need:
+                cands = []  # no bajada is possible this turn
+                if taken is not None:
+                    return None
+        packings = _packings(cands, hand, 600, first)
         scored: list[tuple[int, int, int, list[_Cand]]] = []
         for i, packing in enumerate(packings):
             cards = sum(len(c.uses) for c in packing)
@@ -660,8 +692,8 @@ class _Game:
         return min(options, key=lambda c: (self._usefulness(c, hand), c))
 
     def _usefulness(self, cid: int, hand: list[int]) -> float:
-        if cid == JK:
-            return 1000.0
+        if cid == JK:  # keep jokers for melds, unless no meld may hold one
+            return -100.0 if self.rules.MaxJokers == 0 else 1000.0
         rank, suit = _rank(cid), _suit(cid)
         score = 0.0
         for other in range(4):
@@ -720,7 +752,10 @@ class _Game:
             assert hand[cid] >= 0
             written = Card(None, None, _CARDS[stands]) if cid == JK else _CARDS[cid]
             self._emit(Layoff(name, 0, 0, written, number))
-        assert not any(m.takes(plan.discard) for m in self.table), "discard would be a pegue"
+        judged = self.rules.DiscardPegue is DiscardPegue.ALL or (
+            self.rules.DiscardPegue is DiscardPegue.DOWN and self.down[seat]
+        )
+        assert not judged or not any(m.takes(plan.discard) for m in self.table), "a pegue"
         self._discard(seat, plan.discard)
 
     def _layout(self, cand: _Cand, meld: _TMeld) -> tuple[Card, ...]:

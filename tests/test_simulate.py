@@ -329,6 +329,23 @@ def test_simulated_games_audit_clean(
         check_against_simulator(audit_game(game.record), game)
 
 
+@settings(max_examples=20, deadline=None)
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    players=PLAYER_RANGES,
+    knobs=st.sampled_from(KNOB_SETS),
+    hidden=st.booleans(),
+    lang=st.sampled_from(["en", "es"]),
+)
+def test_seeded_logs_are_reproducible(
+    seed: int, players: tuple[int, int], knobs: dict[str, str], hidden: bool, lang: str
+) -> None:
+    text = simulate_log(1, players, seed, knobs, hidden=hidden, lang=lang)
+    assert text == simulate_log(1, players, seed, knobs, hidden=hidden, lang=lang)
+    (record,) = read_games(text, "again.rummy")
+    assert not record.errors
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32 - 1),
@@ -360,3 +377,19 @@ def test_hidden_games_with_a_refill_audit_clean(seed: int) -> None:
     by_index = {r.index: r for r in results}
     for game in games:
         check_against_simulator(by_index[game.index], game)
+
+
+def test_unseen_draw_of_a_refilled_card_is_not_a_supply_error() -> None:
+    """Regression (found by the simulator): one deck, the stock runs dry, the pile is
+    turned over and Beto draws, unseen, the Ac he had discarded; discarding it again
+    is legal. An engine that booked the unseen draw as a guessed card of the pool
+    reported a false ``card-supply`` here."""
+    game = list(simulate_games(2, (3, 3), 4, {"Decks": "1", "Jokers": "0"}))[1]
+    assert game.refills
+    hidden = hidden_record(game.record)
+    hidden.events = hidden.events[: game.refills[0] + 2]
+    text = format_record(hidden)
+    assert text.splitlines()[-2:] == ["Beto draw ??", "Beto discard Ac"]
+    assert text.count("Beto discard Ac") == 2
+    result = audit_record_as_text(hidden)
+    assert bad_findings(result) == []

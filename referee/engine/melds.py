@@ -28,6 +28,13 @@ def _alternates(suits: Sequence[Suit]) -> bool:
     return all(a.color != b.color for a, b in zip(suits, suits[1:], strict=False))
 
 
+def _joker_capped(cards: list[Card], card: Card, max_jokers: int | None) -> bool:
+    """A joker cannot join a meld that already holds ``MaxJokers`` jokers."""
+    if card.rank is not None or max_jokers is None:
+        return False
+    return sum(1 for c in cards if c.rank is None) >= max_jokers
+
+
 def _fixed(card: Card) -> Card | None:
     """The natural card a meld slot is known to be: itself, a joker's reading, or None."""
     return card if card.rank is not None else card.stands_for
@@ -41,6 +48,7 @@ class SetMeld:
     cards: list[Card]
     options: list[tuple[Suit, ...]]
     alternate: bool
+    max_jokers: int | None = None
     kind: str = "set"
 
     @property
@@ -49,7 +57,7 @@ class SetMeld:
 
     def placement(self, card: Card) -> tuple[int, list[tuple[Suit, ...]]] | None:
         """Where ``card`` completes this terna (index 0 or end) and the readings left."""
-        if len(self.cards) != 3:
+        if len(self.cards) != 3 or _joker_capped(self.cards, card, self.max_jokers):
             return None
         fixed = _fixed(card)
         if fixed is not None and fixed.rank != self.rank:
@@ -99,6 +107,7 @@ class RunMeld:
     cards: list[Card]  # in laid order, jokers carry their reading
     ascending: bool
     wrap: bool
+    max_jokers: int | None = None
     kind: str = "run"
 
     @property
@@ -118,6 +127,8 @@ class RunMeld:
 
     def placement(self, card: Card) -> bool | None:
         """True to add at the high end, False at the low end, None when it does not fit."""
+        if _joker_capped(self.cards, card, self.max_jokers):
+            return None
         fixed = _fixed(card)
         if fixed is None:  # a bare joker: the high end when the run can grow there
             if self._can_grow(True):
@@ -214,7 +225,7 @@ def _judge_set(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) 
             options.append(suits)
     if not options:
         return MeldVerdict(None, "set-colors", "", points, laid)
-    shape = SetMeld(rank, list(laid), options, rules.AlternateColors)
+    shape = SetMeld(rank, list(laid), options, rules.AlternateColors, rules.MaxJokers)
     shape._settle_jokers()
     return MeldVerdict(shape, None, "", points, shape.cards)
 
@@ -236,7 +247,7 @@ def _judge_run(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) 
             value = low + i if ascending else low + n - 1 - i
             card = Card(None, None, Card.natural(rank_at(value), suit))
         cards.append(card)
-    shape = RunMeld(suit, low, cards, ascending, rules.RunWrap)
+    shape = RunMeld(suit, low, cards, ascending, rules.RunWrap, rules.MaxJokers)
     if n < rules.RunMin:
         return MeldVerdict(None, "run-too-short", "", shape.points, laid)
     return MeldVerdict(shape, None, "", shape.points, cards)

@@ -126,7 +126,7 @@ class Referee:
             else:
                 for card in deal.cards:
                     self._appear(card.physical, name, deal.line)
-                    hand.known[card.physical] += 1
+                    hand.add(card.physical)
             dealt += size
         for name, deal in self.record.deals.items():
             if name not in self.players:
@@ -251,7 +251,7 @@ class Referee:
         if card is None:
             hand.hidden += 1
         else:
-            hand.known[card] += 1
+            hand.add(card)
 
     def _take_from_stock(self, ev: Draw) -> tuple[bool, Card | None]:
         """Whether the draw is possible, and the card drawn (None: nobody saw it)."""
@@ -280,14 +280,14 @@ class Referee:
             self.turn.took = card
             self.turn.took_resolved = False
         self.discards.pop()
-        self.players[ev.player].hand.known[card] += 1
+        self.players[ev.player].hand.add(card)
 
     def _hold(self, ev: Event, cards: tuple[Card, ...]) -> bool:
         """Take the cards out of the player's hand, or report ``not-in-hand`` / ``card-supply``."""
         hand = self.players[ev.player].hand
         if len(cards) == 1:
             card = cards[0].physical
-            if hand.known[card] > 0:
+            if card in hand.known:
                 hand.remove(card)
                 return True
             if hand.hidden <= 0:
@@ -405,6 +405,13 @@ class Referee:
     def hands(self) -> dict[str, int]:
         return {n: (p.out_cards if p.out else p.hand.size) for n, p in self.players.items()}
 
+    def _bajadas_so_far(self) -> dict[str, int]:
+        """Judged bajadas, plus the points of one still being laid this turn."""
+        out = {n: p.bajada for n, p in self.players.items() if p.bajada is not None}
+        if self.turn.bajada_line is not None:
+            out[self.turn.player] = self.turn.bajada_points
+        return out
+
     def view(self) -> TableView:
         hands = {
             n: HandView(tuple(sorted(p.hand.known.elements(), key=_sort_key)), p.hand.hidden)
@@ -418,7 +425,7 @@ class Referee:
             discard_top=self.discards[-1] if self.discards else None,
             discard_size=len(self.discards), stock_size=self.stock.size,
             down=tuple(n for n, p in self.players.items() if p.down),
-            bajadas={n: p.bajada for n, p in self.players.items() if p.bajada is not None},
+            bajadas=self._bajadas_so_far(),
             out=tuple(e.player for e in self.eliminated),
             turn=None if self.finished else self.turn.player,
             open_renuncias=open_, finished=self.finished, winner=self.winner,

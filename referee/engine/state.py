@@ -25,17 +25,24 @@ class Hand:
         return self.known.total() + self.hidden
 
     def holds(self, card: Card) -> bool:
-        return self.known[card] > 0 or self.hidden > 0
+        return card in self.known or self.hidden > 0
+
+    def add(self, card: Card) -> None:
+        known = self.known
+        known[card] = known.get(card, 0) + 1
 
     def remove(self, card: Card) -> bool:
         """Take ``card`` out; True when it came from the hidden part."""
-        if self.known[card] > 0:
-            self.known[card] -= 1
-            if not self.known[card]:
-                del self.known[card]
-            return False
-        self.hidden -= 1
-        return True
+        known = self.known
+        count = known.get(card, 0)
+        if count > 1:
+            known[card] = count - 1
+        elif count == 1:
+            del known[card]
+        else:
+            self.hidden -= 1
+            return True
+        return False
 
 
 @dataclass(slots=True)
@@ -73,12 +80,14 @@ class Supply:
 
     def appear(self, card: Card) -> bool:
         """A card comes out of the unknown; False when the decks hold no copy left for it."""
-        if self.floating[card] > 0:
-            self.floating[card] -= 1
+        floating = self.floating.get(card, 0)
+        if floating:
+            self.floating[card] = floating - 1
             return True
-        if self.seen[card] >= self.copies(card):
+        seen = self.seen.get(card, 0)
+        if seen >= (self.jokers if card.rank is None else self.decks):
             return False
-        self.seen[card] += 1
+        self.seen[card] = seen + 1
         return True
 
     def total(self) -> int:

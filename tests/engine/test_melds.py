@@ -516,3 +516,18 @@ def test_seed_pegues_of_a_2_3_clubs_with_runmin_3():
 def test_rank_values_match_rules():
     assert [r.points for r in Rank] == [10, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]
     assert Card.parse("JK").points == 0 and Card.parse("JK=Qd").points == 10
+
+
+# -- MaxJokers on lay-offs: a meld at the cap takes no more jokers ---------------------------------
+
+
+@pytest.mark.parametrize("meld", ["5h JK 7h 8h", "9c JK 9s"])
+def test_a_meld_at_the_joker_cap_takes_no_joker(meld):
+    assert valid(meld, MaxJokers="1").shape.placement(Card.parse("JK")) is None
+    assert valid(meld, MaxJokers="1").shape.placement(Card.parse("JK=9h")) is None
+
+
+@pytest.mark.parametrize("meld", ["5h JK 7h 8h", "9c JK 9s"])
+def test_a_meld_under_the_joker_cap_takes_a_joker(meld):
+    assert valid(meld, MaxJokers="2").shape.placement(Card.parse("JK")) is not None
+    assert valid(meld).shape.placement(Card.parse("JK")) is not None
