@@ -151,6 +151,16 @@ def test_early_draw_fires_with_earlydraw_off():
     check(text, [renuncia("early-draw", "Caro", line_of(text, "Caro draw 4d"))])
 
 
+def test_early_draw_with_earlydraw_off_still_starts_the_drawers_turn():
+    # One infraction, one finding: the early card is her draw, so her discard is in order.
+    text = log(
+        "Ana discard 2c\nBeto draw 3d\nCaro draw 4d\nBeto discard 3d\nCaro discard 4d",
+        deals={"Ana": "2c"},
+        tags={"EarlyDraw": "no"},
+    )
+    check(text, [renuncia("early-draw", "Caro", line_of(text, "Caro draw 4d"))])
+
+
 def test_early_draw_legal_neighbour_draws_after_the_discard():
     text = log(
         "Ana discard 2c\nBeto draw 3d\nBeto discard 3d\nCaro draw 4d\nCaro discard 4d",

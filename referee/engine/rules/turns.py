@@ -28,8 +28,8 @@ def judge_start(ref: Referee, ev: Draw | Take) -> bool:
             ref.renuncia("extra-draw", ev.player, ev.line, verb=verb)
             return False
         if not ref.rules.EarlyDraw:
+            # The timing is the renuncia; the card is still their draw for the coming turn.
             ref.renuncia("early-draw", ev.player, ev.line, current=turn.player)
-            return False
         return True
     ref.renuncia("out-of-turn", ev.player, ev.line, verb=verb, current=turn.player)
     return False
