@@ -298,14 +298,12 @@ class Referee:
             hand.hidden -= 1
             return True
         need = Counter(c.physical for c in cards)
-        missing = [c for c, k in need.items() if hand.known[c] + hand.hidden < k]
-        hidden_needed = sum(max(0, k - hand.known[c]) for c, k in need.items())
-        if missing or hidden_needed > hand.hidden:
-            card = missing[0] if missing else next(c for c, k in need.items() if hand.known[c] < k)
-            self.log_error("not-in-hand", ev.player, ev.line, card=str(card))
+        from_hidden = {c: k - hand.has(c) for c, k in need.items() if k > hand.has(c)}
+        if sum(from_hidden.values()) > hand.hidden:
+            self.log_error("not-in-hand", ev.player, ev.line, card=str(next(iter(from_hidden))))
             return False
-        for c, k in need.items():
-            for _ in range(max(0, k - hand.known[c])):
+        for c, k in from_hidden.items():
+            for _ in range(k):
                 if not self._appear(c, ev.player, ev.line):
                     return False
         for c, k in need.items():
@@ -414,7 +412,7 @@ class Referee:
 
     def view(self) -> TableView:
         hands = {
-            n: HandView(tuple(sorted(p.hand.known.elements(), key=_sort_key)), p.hand.hidden)
+            n: HandView(tuple(sorted(p.hand.cards(), key=_sort_key)), p.hand.hidden)
             for n, p in self.players.items()
         }
         melds = tuple(MeldView(m.number, m.owner, tuple([*m.cards, *m.strays]), m.kind, m.line)

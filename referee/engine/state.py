@@ -15,34 +15,44 @@ from referee.engine.melds import TableShape
 
 @dataclass(slots=True)
 class Hand:
-    """Known cards plus a count of cards nobody saw (hidden deals, ``??`` draws)."""
+    """Known cards (card -> copies) plus a count of cards nobody saw (hidden deals, ``??``)."""
 
-    known: Counter[Card] = field(default_factory=Counter)
+    known: dict[Card, int] = field(default_factory=dict)
     hidden: int = 0
+    count: int = 0  # known cards, copies included
 
     @property
     def size(self) -> int:
-        return self.known.total() + self.hidden
+        return self.count + self.hidden
 
     def holds(self, card: Card) -> bool:
         return card in self.known or self.hidden > 0
 
+    def has(self, card: Card) -> int:
+        """Known copies of ``card``."""
+        return self.known.get(card, 0)
+
     def add(self, card: Card) -> None:
         known = self.known
         known[card] = known.get(card, 0) + 1
+        self.count += 1
 
     def remove(self, card: Card) -> bool:
         """Take ``card`` out; True when it came from the hidden part."""
         known = self.known
-        count = known.get(card, 0)
-        if count > 1:
-            known[card] = count - 1
-        elif count == 1:
+        copies = known.get(card, 0)
+        if copies > 1:
+            known[card] = copies - 1
+        elif copies == 1:
             del known[card]
         else:
             self.hidden -= 1
             return True
+        self.count -= 1
         return False
+
+    def cards(self) -> list[Card]:
+        return [card for card, copies in self.known.items() for _ in range(copies)]
 
 
 @dataclass(slots=True)
