@@ -1,5 +1,5 @@
 """``python -m cli``: the same as the ``referee`` command."""
 
-from cli.main import main
+from cli.entry import main
 
 main()

@@ -1,34 +1,40 @@
 """Auditing many files: inputs, the worker, the process pool, duplicates, the CSV.
 
-Nothing here prints; :mod:`cli.render` shows what this module computes. The
-worker (:func:`audit_file`) is a module-level function so a process pool can
-pickle it; it returns a :class:`FileAudit` with the finished pydantic report
-(built at this boundary, after the engine is done with the file).
+The worker (:func:`audit_file`) streams: it reads a file a chunk at a time
+(:func:`referee.reader.iter_path`), audits it game by game and writes each game's
+report (JSON, or the human report drawn by :mod:`cli.render`) at once to a
+:class:`Spool`, which moves to a temporary file past a few megabytes. What it
+keeps per game is one small :class:`GameRow` (for the batch summary, duplicates
+and the CSV), so memory stays flat however big the file. The report reaches
+standard output only once the file is done: a file that turns out unreadable, or
+on which the referee fails, prints no report, as before.
+
+The worker is a module-level function so a process pool can pickle it; its
+:class:`FileAudit` carries the report text (or the temporary file's name) back
+to the parent, which prints the files' reports in the order given.
 """
 
 from __future__ import annotations
 
-import csv
 import dataclasses
-import hashlib
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import IO, TYPE_CHECKING, Any, Protocol
 
 from referee.messages import render
 
 if TYPE_CHECKING:
     from referee.events import GameRecord
-    from referee.report import Report
-    from referee.results import GameResult
+    from referee.report_data import Summary
 
 STDIN = "-"
 STDIN_SOURCE = "<stdin>"
 LOG_SUFFIX = ".rummy"
 HANDFUL = 5  # more files (or games) than this and a terminal gets a progress bar
+SPOOL_CHARS = 4 << 20  # a file's report is held in memory up to this size, then on disk
 
 
 # ----------------------------------------------------------------------------- inputs
@@ -76,6 +82,122 @@ def expand_inputs(paths: Sequence[str], lang: str = "en") -> tuple[list[str], li
     return out, problems
 
 
+# ----------------------------------------------------------------------------- the report text
+
+
+class Spool:
+    """Text kept in memory up to ``limit`` characters, then in a temporary file.
+
+    ``encoding`` is what a rich console writing here believes it writes (it picks
+    its box characters by it), so a report drawn here matches one drawn on stdout.
+    """
+
+    def __init__(self, limit: int | None = None, encoding: str = "utf-8") -> None:
+        self.encoding = encoding
+        self._limit = SPOOL_CHARS if limit is None else limit
+        self._parts: list[str] = []
+        self._size = 0
+        self._file: IO[str] | None = None
+
+    def write(self, text: str) -> int:
+        if self._file is not None:
+            return self._file.write(text)
+        self._parts.append(text)
+        self._size += len(text)
+        if self._size > self._limit:
+            import tempfile
+
+            self._file = tempfile.NamedTemporaryFile(  # noqa: SIM115 - closed by finish()
+                "w", encoding="utf-8", newline="", prefix="referee-", suffix=".out",
+                delete=False)
+            self._file.write("".join(self._parts))
+            self._parts = []
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False
+
+    def finish(self) -> ReportText:
+        if self._file is None:
+            return ReportText(text="".join(self._parts))
+        self._file.close()
+        return ReportText(path=self._file.name)
+
+    def discard(self) -> None:
+        self._parts = []
+        if self._file is not None:
+            self._file.close()
+            _unlink(self._file.name)
+
+
+@dataclass(slots=True)
+class ReportText:
+    """A file's finished report: the text itself, or the temporary file holding it."""
+
+    text: str | None = None
+    path: str | None = None
+
+    def copy_to(self, out: IO[str]) -> None:
+        """Write it to ``out`` (and remove the temporary file)."""
+        if self.text is not None:
+            out.write(self.text)
+            return
+        if self.path is None:
+            return
+        try:
+            with open(self.path, encoding="utf-8", newline="") as handle:
+                while chunk := handle.read(1 << 20):
+                    out.write(chunk)
+        finally:
+            _unlink(self.path)
+
+    def discard(self) -> None:
+        if self.path is not None:
+            _unlink(self.path)
+
+
+def _unlink(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+@dataclass(frozen=True, slots=True)
+class Output:
+    """Which report a worker writes: ``json`` (one object, ``depth`` 1 inside the
+    batch's list) or ``human`` (drawn with rich as ``console`` says, ``heading`` with
+    the file's name first); None writes no report."""
+
+    kind: str
+    depth: int = 0
+    heading: bool = False
+    console: Any = None  # cli.render.ConsoleSpec, for "human"
+
+
+class ReportWriter(Protocol):
+    def game(self, game: Mapping[str, Any]) -> None: ...
+
+    def close(self) -> Summary: ...
+
+
+def _report_writer(output: Output | None, out: Spool, source: str, lang: str) -> ReportWriter:
+    if output is None:
+        from referee.report_data import SummaryOnly
+
+        return SummaryOnly()
+    if output.kind == "json":
+        from referee.report_data import JsonReportWriter
+
+        return JsonReportWriter(out, source, output.depth)
+    from cli.render import HumanReportWriter
+
+    return HumanReportWriter(out, source, lang, output.console, heading=output.heading)
+
+
 # ----------------------------------------------------------------------------- auditing
 
 
@@ -89,45 +211,100 @@ class SyntaxNote:
     context: str
 
 
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """What the batch summary, the duplicates and the CSV need of one game."""
+
+    index: int
+    line: int
+    players: tuple[str, ...]
+    finished: bool
+    winner: str | None
+    renuncias: int
+    log_errors: int
+    syntax_errors: int
+    clean: bool
+    fingerprint: str | None  # None: no events (nothing worth calling a duplicate)
+
+    def count(self, kind: str) -> int:
+        return {"renuncia": self.renuncias, "log-error": self.log_errors,
+                "syntax-error": self.syntax_errors}[kind]
+
+
 @dataclass(slots=True)
 class FileAudit:
     source: str
-    report: Report | None = None
+    games: list[GameRow] | None = None  # None: no report (unreadable, or the referee failed)
+    summary: Summary | None = None
+    report: ReportText | None = None  # the report's text, until it is printed
     error: str | None = None  # the file could not be read (no report)
     crash: str | None = None  # the referee itself failed on this file
     syntax: list[SyntaxNote] = field(default_factory=list)
-    fingerprints: list[str | None] = field(default_factory=list)  # one per game
+
+    @property
+    def reported(self) -> bool:
+        return self.games is not None
 
     @property
     def exit_status(self) -> int:
         if self.crash is not None:
             return 3
-        if self.error is not None or self.report is None:
+        if self.error is not None or self.summary is None:
             return 2
-        return self.report.exit_status()
+        return self.summary.exit_status()
 
 
 def game_fingerprint(record: GameRecord) -> str | None:
     """Players, deals and events of a game, ignoring line numbers; None for a game
-    with no events (nothing worth calling a duplicate)."""
+    with no events (nothing worth calling a duplicate).
+
+    A digest of the game written out with control characters between its parts
+    (names hold no blank or control character, cards and numbers neither), so two
+    games get one fingerprint exactly when they have the same players, deals and
+    events. Only compared within one run, never stored.
+    """
     if not record.events:
         return None
-    parts: list[Any] = [list(record.players)]
-    parts.append(sorted((name, [str(c) for c in deal.cards])
-                        for name, deal in record.deals.items()))
+    import hashlib
+
+    text = _card_text
+    out = ["\x1d".join(record.players)]
+    for name, deal in sorted(record.deals.items()):
+        out.append("\x1c" + name + "\x1f" + " ".join([text(c) for c in deal.cards]))
     for event in record.events:
-        row: list[Any] = [type(event).__name__]
-        for f in dataclasses.fields(event):
-            if f.name in ("line", "column"):
-                continue
-            value = getattr(event, f.name)
-            if isinstance(value, tuple):
-                value = [str(v) for v in value]
-            elif value is not None and not isinstance(value, str | int):
-                value = str(value)
-            row.append(value)
-        parts.append(row)
-    return hashlib.sha1(repr(parts).encode("utf-8")).hexdigest()
+        out.append("\x1e" + type(event).__name__)
+        for name in _event_fields(type(event)):
+            value = getattr(event, name)
+            if isinstance(value, str):
+                out.append("\x1f" + value)
+            elif isinstance(value, tuple):
+                out.append("\x1f" + " ".join([text(v) for v in value]))
+            elif isinstance(value, int):
+                out.append("\x1f" + str(value))
+            else:  # a card, or None
+                out.append("\x1f" + ("\x00" if value is None else text(value)))
+    return hashlib.sha1("".join(out).encode("utf-8")).hexdigest()
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+_TEXTS: dict[Any, str] = {}
+
+
+def _event_fields(cls: type) -> tuple[str, ...]:
+    """The fields of an event class that say what happened (not where it is written)."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(cls) if f.name not in ("line", "column"))
+        _FIELDS[cls] = names
+    return names
+
+
+def _card_text(card: Any) -> str:
+    """``str(card)``, remembered (cards are few; a fingerprint names every card)."""
+    text = _TEXTS.get(card)
+    if text is None:
+        text = _TEXTS[card] = str(card)
+    return text
 
 
 def _caret_context(text_lines: Sequence[str], line: int, column: int | None) -> str:
@@ -139,52 +316,69 @@ def _caret_context(text_lines: Sequence[str], line: int, column: int | None) -> 
     return source_line + "\n" + " " * max(column - 1, 0) + "^"
 
 
-def audit_loaded(
+def audit_records(
     source: str,
-    text: str,
-    overrides: Mapping[str, str] | None = None,
-    lang: str = "en",
+    records: Iterator[GameRecord],
+    overrides: Mapping[str, str] | None,
+    lang: str,
+    output: Output | None,
     on_game: Callable[[], None] | None = None,
+    text_lines: Callable[[], Sequence[str]] | None = None,
 ) -> FileAudit:
-    """Audit a log already in memory, game by game: each game's result becomes its
-    report model at once, so only the models stay in memory."""
+    """Audit the games of one source as they are read, writing each game's report at
+    once; what stays in memory per game is its :class:`GameRow`.
+
+    Raises what reading raises (``NotationFileError``) and what the referee raises;
+    :func:`audit_file` turns those into an unreadable file or an internal error.
+    """
     from referee.engine import audit_game
-    from referee.reader import iter_games
-    from referee.report import build_report, finding_message
+    from referee.report_data import finding_message, game_data, is_clean
 
-    fingerprints: list[str | None] = []
+    spool = Spool(encoding=getattr(output.console, "encoding", "utf-8") if output else "utf-8")
+    writer = _report_writer(output, spool, source, lang)
+    rows: list[GameRow] = []
     notes: list[SyntaxNote] = []
-    text_lines: list[str] = []
-
-    def results() -> Iterator[GameResult]:
-        for record in iter_games(text, source):
-            fingerprints.append(game_fingerprint(record))
-            contexts: dict[tuple[int, int | None], str] = {
-                (p.line, p.column): p.context for p in record.errors}
+    lines: Sequence[str] | None = None
+    try:
+        for record in records:
+            fingerprint = game_fingerprint(record)
             result = audit_game(record, overrides)
-            for finding in result.findings:
-                if finding.kind != "syntax-error":
-                    continue
-                context = (contexts.get((finding.line, finding.column))
-                           or str(finding.params.get("context") or ""))
-                if not context:
-                    if not text_lines:
-                        text_lines.extend(text.splitlines())
-                    context = _caret_context(text_lines, finding.line, finding.column)
-                notes.append(SyntaxNote(finding.line, finding.column,
-                                        finding_message(finding, lang), context))
+            game = game_data(result, lang)
+            writer.game(game)
+            counts = {"renuncia": 0, "log-error": 0, "syntax-error": 0, "notice": 0}
+            for f in game["findings"]:
+                counts[f["kind"]] = counts.get(f["kind"], 0) + 1
+            rows.append(GameRow(
+                game["index"], game["line"], tuple(game["players"]), game["finished"],
+                game["winner"], counts["renuncia"], counts["log-error"],
+                counts["syntax-error"], is_clean(game), fingerprint))
+            if counts["syntax-error"]:
+                contexts: dict[tuple[int, int | None], str] = {
+                    (p.line, p.column): p.context for p in record.errors}
+                for finding in result.findings:
+                    if finding.kind != "syntax-error":
+                        continue
+                    context = (contexts.get((finding.line, finding.column))
+                               or str(finding.params.get("context") or ""))
+                    if not context and text_lines is not None:
+                        if lines is None:
+                            lines = text_lines()
+                        context = _caret_context(lines, finding.line, finding.column)
+                    notes.append(SyntaxNote(finding.line, finding.column,
+                                            finding_message(finding, lang), context))
             if on_game is not None:
                 on_game()
-            yield result
-
-    report = build_report(source, results(), lang)
+        summary = writer.close()
+    except BaseException:
+        spool.discard()
+        raise
     notes.sort(key=lambda n: (n.line, n.column or 0))
-    return FileAudit(source, report=report, syntax=notes, fingerprints=fingerprints)
+    return FileAudit(source, games=rows, summary=summary, report=spool.finish(), syntax=notes)
 
 
 def read_source(path: str, lang: str = "en") -> tuple[str | None, str | None]:
     """``(text, None)`` or ``(None, error message)`` for a path or ``-`` (stdin)."""
-    from referee.report import LogDecodeError, decode_log
+    from referee.report_data import LogDecodeError, decode_log
 
     if path == STDIN:
         stream = getattr(sys.stdin, "buffer", None)
@@ -213,21 +407,42 @@ def audit_file(
     path: str,
     overrides: Mapping[str, str] | None = None,
     lang: str = "en",
+    output: Output | None = None,
     on_game: Callable[[], None] | None = None,
     text: str | None = None,
 ) -> FileAudit:
-    """The worker: read one file (or take ``text`` already read) and audit it.
+    """The worker: audit one file (read a chunk at a time, or ``text`` already read;
+    standard input is read whole) and write its report.
 
     Never raises: an unreadable file is ``error``; a failure of the referee
     itself is ``crash`` (exit status 3), so one bad file cannot sink a batch.
     """
+    from referee.reader import NotationFileError, iter_chunks, iter_path
+
     source = source_name(path)
-    if text is None:
+    if text is None and path == STDIN:
         text, error = read_source(path, lang)
         if text is None:
             return FileAudit(source, error=error)
+    if text is not None:
+        known = text
+        records = iter_chunks((text,), source)
+
+        def lines() -> Sequence[str]:
+            return known.splitlines()
+    else:
+        records = iter_path(path, source)
+
+        def lines() -> Sequence[str]:  # only for a syntax error with no context (never yet)
+            whole, _ = read_source(path, lang)
+            return (whole or "").splitlines()
     try:
-        return audit_loaded(source, text, overrides, lang, on_game)
+        return audit_records(source, records, overrides, lang, output, on_game, lines)
+    except NotationFileError as exc:
+        return FileAudit(source, error=str(exc))
+    except OSError as exc:  # the file went away or broke while being read
+        return FileAudit(source, error=render(
+            "report.cannot_read", {"path": path, "reason": exc.strerror or str(exc)}, lang))
     except Exception as exc:  # noqa: BLE001 - reported, with the file, as an internal error
         return FileAudit(source, crash=f"{type(exc).__name__}: {exc}")
 
@@ -253,16 +468,14 @@ def find_duplicates(audits: Iterable[FileAudit]) -> list[Duplicate]:
     first_seen: dict[str, GameRef] = {}
     dups: list[Duplicate] = []
     for audit in audits:
-        if audit.report is None:
-            continue
-        for game, fp in zip(audit.report.games, audit.fingerprints, strict=False):
-            if fp is None:
+        for game in audit.games or ():
+            if game.fingerprint is None:
                 continue
             ref = GameRef(audit.source, game.index, game.line)
-            if fp in first_seen:
-                dups.append(Duplicate(ref, first_seen[fp]))
+            if game.fingerprint in first_seen:
+                dups.append(Duplicate(ref, first_seen[game.fingerprint]))
             else:
-                first_seen[fp] = ref
+                first_seen[game.fingerprint] = ref
     return dups
 
 
@@ -291,15 +504,15 @@ def file_stats(audits: Sequence[FileAudit], dups: Sequence[Duplicate]) -> list[F
     rows: list[FileStats] = []
     for audit in audits:
         stats = FileStats(audit.source, duplicates=dup_count.get(audit.source, 0))
-        if audit.report is None:
+        if audit.games is None:
             stats.unreadable = True
         else:
-            for game in audit.report.games:
+            for game in audit.games:
                 stats.games += 1
                 stats.clean += int(game.clean)
-                stats.with_renuncias += int(game.count("renuncia") > 0)
-                stats.with_log_errors += int(game.count("log-error") > 0)
-                stats.with_syntax_errors += int(game.count("syntax-error") > 0)
+                stats.with_renuncias += int(game.renuncias > 0)
+                stats.with_log_errors += int(game.log_errors > 0)
+                stats.with_syntax_errors += int(game.syntax_errors > 0)
         rows.append(stats)
     rows.sort(key=lambda r: r.source)
     rows.sort(key=lambda r: r.badness, reverse=True)
@@ -323,26 +536,30 @@ def _bool(value: bool) -> str:
 
 def write_summary_csv(path: Path, audits: Sequence[FileAudit], dups: Sequence[Duplicate]) -> None:
     """One row per game; an unreadable file gets one row with only ``file`` and ``error``."""
+    import csv
+
     dup_of = {(d.game.source, d.game.index): f"{d.first.source}#{d.first.index}" for d in dups}
     with path.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.writer(handle)
         writer.writerow(CSV_COLUMNS)
         for audit in audits:
-            if audit.report is None:
+            if audit.games is None:
                 writer.writerow([audit.source, "", "", "", "", "", "", "", "", "", "",
                                  audit.error or audit.crash or ""])
                 continue
-            for g in audit.report.games:
+            for g in audit.games:
                 writer.writerow([
                     audit.source, g.index, g.line, " ".join(g.players), _bool(g.finished),
-                    g.winner or "", g.count("renuncia"), g.count("log-error"),
-                    g.count("syntax-error"), _bool(g.clean),
+                    g.winner or "", g.renuncias, g.log_errors, g.syntax_errors, _bool(g.clean),
                     dup_of.get((audit.source, g.index), ""), "",
                 ])
 
 
 class ProgressHook(Protocol):
-    """What :func:`run_batch` reports progress to (:mod:`cli.render` draws it)."""
+    """What :func:`run_batch` reports progress to (:class:`cli.errors.RichProgress`)."""
+
+    @property
+    def wanted(self) -> bool: ...  # whether a bar could show (worth counting games for)
 
     def start(self, total: int, unit: str) -> None: ...  # unit: "files" or "games"
 
@@ -355,61 +572,116 @@ def run_batch(
     lang: str,
     jobs: int,
     hook: ProgressHook | None = None,
+    output: Output | None = None,
+    emit: Callable[[FileAudit], None] | None = None,
 ) -> list[FileAudit]:
     """Audit ``paths`` and return their audits in the order given.
 
-    With ``jobs`` > 1 and several files, files go to a process pool (standard
-    input, at most once, is audited here); otherwise everything runs in this
-    process. One file alone reports progress per game, several per file.
+    Each audit goes to ``emit`` (which prints its report and errors, then drops
+    the report's text) in the order given, as soon as it and every file before it
+    are done. With ``jobs`` > 1 and several files, files go to a process
+    pool (standard input, at most once, is audited here); otherwise everything runs
+    in this process. One file alone reports progress per game, several per file.
     """
     overrides = dict(overrides or {})
+    audits: list[FileAudit] = []
+
+    def done(audit: FileAudit) -> None:
+        audits.append(audit)
+        if emit is not None:
+            emit(audit)  # prints the report, then drops it (or holds it for later)
+        elif audit.report is not None:
+            audit.report.discard()
+            audit.report = None
+
     if len(paths) == 1:
         path = paths[0]
-        text, error = read_source(path, lang)
-        if text is None:
-            return [FileAudit(source_name(path), error=error)]
+        text = None
+        if path == STDIN:
+            text, error = read_source(path, lang)
+            if text is None:
+                done(FileAudit(source_name(path), error=error))
+                return audits
         on_game = None
         if hook is not None:
-            hook.start(_estimate_games(text), "games")
+            if hook.wanted:
+                hook.start(_estimate_games(path, text), "games")
             on_game = hook.advance
-        return [audit_file(path, overrides, lang, on_game=on_game, text=text)]
+        done(audit_file(path, overrides, lang, output, on_game=on_game, text=text))
+        return audits
 
     files = [p for p in paths if p != STDIN]
     if jobs <= 1 or len(files) <= 1:
         if hook is not None:
             hook.start(len(paths), "files")
-        audits = []
         for path in paths:
-            audits.append(audit_file(path, overrides, lang))
+            done(audit_file(path, overrides, lang, output))
             if hook is not None:
                 hook.advance()
         return audits
 
+    import importlib
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
-    done: dict[int, FileAudit] = {}
+    from referee.reader import _parser
+
+    # Load now what every worker needs: forked, they inherit it instead of each
+    # importing it (and building the parser) on its first file.
+    _parser()
+    workers_need = ["referee.engine", "referee.report_data"]
+    if output is not None and output.kind == "human":
+        workers_need.append("cli.render")
+    for module in workers_need:
+        importlib.import_module(module)
+    finished: dict[int, FileAudit] = {}
+    pending = 0  # the next index to hand to ``done``
+
+    def flush() -> None:
+        nonlocal pending
+        while pending in finished:
+            done(finished.pop(pending))
+            pending += 1
+
     with ProcessPoolExecutor(max_workers=min(jobs, len(files))) as pool:
-        futures = {pool.submit(audit_file, path, overrides, lang): i
+        futures = {pool.submit(audit_file, path, overrides, lang, output): i
                    for i, path in enumerate(paths) if path != STDIN}
         # every worker process is forked by now; only then may a progress thread start
         if hook is not None:
             hook.start(len(paths), "files")
         for i, path in enumerate(paths):
             if path == STDIN:
-                done[i] = audit_file(path, overrides, lang)
+                finished[i] = audit_file(path, overrides, lang, output)
                 if hook is not None:
                     hook.advance()
+        flush()
         for future in as_completed(futures):
             i = futures[future]
             try:
-                done[i] = future.result()
+                finished[i] = future.result()
             except Exception as exc:  # noqa: BLE001 - a worker process died
-                done[i] = FileAudit(source_name(paths[i]), crash=f"{type(exc).__name__}: {exc}")
+                finished[i] = FileAudit(source_name(paths[i]),
+                                        crash=f"{type(exc).__name__}: {exc}")
             if hook is not None:
                 hook.advance()
-    return [done[i] for i in sorted(done)]
+            flush()
+    flush()
+    return audits
 
 
-def _estimate_games(text: str) -> int:
+def _estimate_games(path: str, text: str | None) -> int:
     """Roughly how many games a log holds (its ``[Game`` tags), for a progress bar."""
-    return text.count("[Game ")
+    marker = "[Game "
+    if text is not None:
+        return text.count(marker)
+    tag = marker.encode()
+    count = 0
+    tail = b""
+    try:
+        with open(path, "rb") as handle:
+            while chunk := handle.read(1 << 20):
+                data = tail + chunk
+                count += data.count(tag)
+                tail = data[-(len(tag) - 1):]
+    except OSError:
+        return 0
+    return count

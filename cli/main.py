@@ -6,12 +6,13 @@ rule id and knob), ``simulate`` (random legal logs) and ``serve`` (the HTTP API)
 
 Start-up stays lean: this module imports only typer and the standard library
 at the top; each command imports what it needs (the audit never imports
-FastAPI or uvicorn; ``serve`` does, lazily).
+FastAPI or uvicorn; ``serve`` does, lazily). A plain ``referee audit`` command
+line does not even come here: :mod:`cli.entry` runs it without typer (and the
+pydantic typer uses), calling the same :func:`cli.audit_command.run_audit`.
 """
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Sequence
 from enum import StrEnum
@@ -20,14 +21,13 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
+from cli.common import EXIT_CLEAN as EXIT_CLEAN
+from cli.common import EXIT_FINDINGS as EXIT_FINDINGS
+from cli.common import EXIT_UNREADABLE, CliExit
 from referee import __version__
 
 if TYPE_CHECKING:
     from referee.events import GameRecord
-
-EXIT_CLEAN = 0
-EXIT_FINDINGS = 1
-EXIT_UNREADABLE = 2
 
 app = typer.Typer(
     name="referee",
@@ -104,7 +104,7 @@ def _lang(lang: Lang | None) -> str:
 
 
 def _fail(message: str, lang: str, code: int = EXIT_UNREADABLE) -> NoReturn:
-    from cli.render import error
+    from cli.errors import error
 
     error(message, lang)
     raise typer.Exit(code)
@@ -112,24 +112,12 @@ def _fail(message: str, lang: str, code: int = EXIT_UNREADABLE) -> NoReturn:
 
 def parse_sets(values: list[str] | None, lang: str) -> dict[str, str]:
     """``KNOB=VALUE`` options as overrides (canonical knob names); exit 2 on a bad one."""
-    from referee.messages import render
-    from referee.rulesets import KnobError, knob_name, parse_knob
+    from cli import common
 
-    overrides: dict[str, str] = {}
-    for text in values or []:
-        name, sep, value = text.partition("=")
-        name = name.strip()
-        if not sep or not name:
-            _fail(render("report.bad_set",
-                         {"text": text, "reason": render("report.set_format", None, lang)},
-                         lang), lang)
-        canonical = knob_name(name) or name
-        try:
-            parse_knob(canonical, value)
-        except KnobError as exc:
-            _fail(render("report.bad_set", {"text": text, "reason": str(exc)}, lang), lang)
-        overrides[canonical] = value.strip()
-    return overrides
+    try:
+        return common.parse_sets(values, lang)
+    except CliExit as exc:
+        raise typer.Exit(exc.code) from None
 
 
 def _read_one(path: str, lang: str) -> tuple[str, str]:
@@ -149,8 +137,8 @@ def _read_one(path: str, lang: str) -> tuple[str, str]:
 def _syntax_problems(source: str, records: Sequence[GameRecord], lang: str) -> bool:
     """Print every syntax error of ``records`` on standard error; True if there was one."""
     from cli.batch import SyntaxNote
-    from cli.render import syntax_notes
-    from referee.report import finding_message
+    from cli.errors import syntax_notes
+    from referee.report_data import finding_message
     from referee.results import SYNTAX_ERROR, Finding
 
     notes = []
@@ -211,62 +199,13 @@ def audit(
         help="Also write one CSV row per game: file, game, line, players, finished, winner, "
              "renuncias, log_errors, syntax_errors, clean, duplicate_of, error.")] = None,
 ) -> None:
-    from cli.batch import (
-        HANDFUL,
-        batch_exit_status,
-        expand_inputs,
-        file_stats,
-        find_duplicates,
-        run_batch,
-        write_summary_csv,
-    )
-    from cli.render import RichProgress, audit_problems, error
+    from cli.audit_command import run_audit
 
-    code = _lang(lang)
-    overrides = parse_sets(sets, code)
-    inputs, problems = expand_inputs(paths, code)
-    for problem in problems:
-        error(problem.message, code)
-    if not inputs:
-        raise typer.Exit(EXIT_UNREADABLE)
-
-    workers = jobs if jobs is not None else (os.cpu_count() or 1)
-    with RichProgress(code, HANDFUL) as hook:
-        audits = run_batch(inputs, overrides, code, workers, hook)
-    for one in audits:
-        audit_problems(one, code)
-    dups = find_duplicates(audits)
-    many = len(paths) > 1 or any(Path(p).is_dir() for p in paths if p != "-")
-
-    if as_json:
-        reports = [a.report for a in audits if a.report is not None]
-        if many:
-            from referee.report import BatchReport
-
-            sys.stdout.write(BatchReport(reports).model_dump_json(indent=2) + "\n")
-        elif reports:
-            sys.stdout.write(reports[0].to_json() + "\n")
-    else:
-        from cli.render import batch_summary, file_report, stdout_console
-
-        console = stdout_console()
-        for one in audits:
-            if one.report is not None:
-                file_report(console, one.report, code, heading=many)
-        if many or dups:
-            batch_summary(console, file_stats(audits, dups), dups, code)
-
-    status = batch_exit_status(audits, input_problems=bool(problems))
-    if summary_csv is not None:
-        try:
-            write_summary_csv(summary_csv, audits, dups)
-        except OSError as exc:
-            from referee.messages import render
-
-            error(render("report.cannot_write",
-                         {"path": str(summary_csv), "reason": exc.strerror or str(exc)}, code),
-                  code)
-            status = max(status, EXIT_UNREADABLE)
+    try:
+        status = run_audit(paths, as_json, sets, None if lang is None else lang.value, jobs,
+                           summary_csv)
+    except CliExit as exc:
+        raise typer.Exit(exc.code) from None
     raise typer.Exit(status)
 
 
@@ -479,8 +418,11 @@ def serve(
 
 
 def main() -> None:
-    """Console-script entry point (``referee``)."""
-    app(prog_name="referee")
+    """The ``referee`` command: :func:`cli.entry.main` (``audit`` without typer's start-up
+    when it can, this app otherwise)."""
+    from cli.entry import main as entry
+
+    entry()
 
 
 if __name__ == "__main__":

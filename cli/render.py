@@ -1,32 +1,36 @@
-"""The human side of the CLI: reports, summaries, tables and errors, drawn with rich.
+"""The human side of the CLI: reports, summaries and tables, drawn with rich.
 
 Every heading comes from the ``report.*`` catalog (:mod:`referee.i18n.report`)
 in the language asked for; user text (names, messages, card lists) is always
 wrapped in :class:`rich.text.Text` so square brackets in it are never read as
-markup.
+markup. The audit report is drawn game by game from the report's plain data
+(:func:`referee.report_data.game_data`), by :class:`HumanReportWriter`, possibly in
+a worker process: :class:`ConsoleSpec` carries the terminal's width and colours
+there. Errors on standard error and the progress bar live in :mod:`cli.errors`
+(no rich until a bar shows).
 """
 
 from __future__ import annotations
 
 import os
-import sys
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import IO, TYPE_CHECKING, Any, cast
 
 from rich import box
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from cli.errors import audit_problems as audit_problems  # noqa: F401 - where they were
+from cli.errors import error as error
+from cli.errors import syntax_notes as syntax_notes
 from referee.messages import render
 
 if TYPE_CHECKING:
-    from types import TracebackType
-
-    from rich.progress import Progress, TaskID
-
-    from cli.batch import Duplicate, FileAudit, FileStats, SyntaxNote
-    from referee.report import GameReport, Report, RulesCatalog, TableModel
+    from cli.batch import Duplicate, FileStats
+    from referee.report import RulesCatalog, TableModel
+    from referee.report_data import Summary, TextSink
 
 KIND_STYLE = {
     "renuncia": "bold red",
@@ -60,35 +64,27 @@ def stderr_console() -> Console:
     return Console(stderr=True, highlight=False)
 
 
-# ----------------------------------------------------------------------------- errors
+@dataclass(frozen=True, slots=True)
+class ConsoleSpec:
+    """What a report drawn elsewhere (a worker, a spool) needs to come out exactly as
+    :func:`stdout_console` would draw it: width, colours, terminal-ness, encoding."""
 
+    width: int
+    color_system: str | None
+    is_terminal: bool
+    encoding: str
+    legacy_windows: bool
 
-def error(message: str, lang: str = "en") -> None:
-    """One error line on standard error (plain text: scripts read it too)."""
-    sys.stderr.write(f"{render('report.error', None, lang)}: {message}\n")
-    sys.stderr.flush()
+    @classmethod
+    def of(cls, console: Console) -> ConsoleSpec:
+        return cls(console.width, console.color_system, console.is_terminal, console.encoding,
+                   console.legacy_windows)
 
-
-def syntax_notes(source: str, notes: Sequence[SyntaxNote], lang: str) -> None:
-    """Syntax errors on standard error: ``file:line:column: words``, the line and a caret."""
-    t = Words(lang)
-    for note in notes:
-        column = note.column if note.column is not None else "?"
-        sys.stderr.write(t("report.syntax_error_at", source=source, line=note.line,
-                           column=column, message=note.message) + "\n")
-        for context_line in note.context.splitlines():
-            sys.stderr.write("    " + context_line + "\n")
-    sys.stderr.flush()
-
-
-def audit_problems(audit: FileAudit, lang: str) -> None:
-    if audit.error:
-        error(audit.error, lang)
-    if audit.crash:
-        error(render("report.internal_error", {"source": audit.source, "reason": audit.crash},
-                     lang), lang)
-    if audit.syntax:
-        syntax_notes(audit.source, audit.syntax, lang)
+    def console(self, out: TextSink) -> Console:
+        """A console drawing into ``out`` (which reports :attr:`encoding`)."""
+        return Console(file=cast(IO[str], out), width=self.width, color_system=self.color_system,  # type: ignore[arg-type]
+                       force_terminal=self.is_terminal, legacy_windows=self.legacy_windows,
+                       highlight=False)
 
 
 # ----------------------------------------------------------------------------- reports
@@ -98,24 +94,28 @@ def _names(names: Sequence[str], t: Words) -> str:
     return ", ".join(names) if names else t("report.no_players")
 
 
-def game_block(console: Console, game: GameReport, lang: str) -> None:
+def game_block(console: Console, game: Mapping[str, Any], lang: str) -> None:
+    """One game of the report (:func:`referee.report_data.game_data`)."""
+    from referee.report_data import is_clean
+
     t = Words(lang)
-    ruleset = (t("report.ruleset", ruleset=game.ruleset) if game.ruleset
+    clean = is_clean(game)
+    ruleset = (t("report.ruleset", ruleset=game["ruleset"]) if game["ruleset"]
                else t("report.ruleset_missing"))
-    verdict = t("report.clean") if game.clean else t("report.not_clean")
+    verdict = t("report.clean") if clean else t("report.not_clean")
     title = Text.assemble(
-        (t("report.game", index=game.index), "bold"), " · ",
-        t("report.at_line", line=game.line), " · ",
-        _names(game.players, t), " · ", ruleset, " · ",
-        (verdict, "green" if game.clean else "bold red"),
+        (t("report.game", index=game["index"]), "bold"), " · ",
+        t("report.at_line", line=game["line"]), " · ",
+        _names(game["players"], t), " · ", ruleset, " · ",
+        (verdict, "green" if clean else "bold red"),
     )
     console.rule(title, align="left")
-    event = game.tags.get("Event")
-    date = game.tags.get("Date")
+    event = game["tags"].get("Event")
+    date = game["tags"].get("Date")
     if event or date:
         console.print(Text(" · ".join(x for x in (event, date) if x), style="dim"))
 
-    if game.findings:
+    if game["findings"]:
         table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
                       title=t("report.findings"), title_justify="left", title_style="bold")
         table.add_column(t("report.col.line"), justify="right", no_wrap=True)
@@ -123,74 +123,94 @@ def game_block(console: Console, game: GameReport, lang: str) -> None:
         table.add_column(t("report.col.player"), no_wrap=True)
         table.add_column(t("report.col.rule"), no_wrap=True)
         table.add_column(t("report.col.message"), ratio=1)
-        for f in game.findings:
-            where = f"{f.line}:{f.column}" if f.column is not None else str(f.line)
-            style = KIND_STYLE.get(f.kind, "")
-            table.add_row(Text(where), Text(t(f"report.kind.{f.kind}"), style=style),
-                          Text(f.player or "—"), Text(f.rule, style=style), Text(f.message))
+        for f in game["findings"]:
+            column = f.get("column")
+            where = f"{f['line']}:{column}" if column is not None else str(f["line"])
+            style = KIND_STYLE.get(f["kind"], "")
+            table.add_row(Text(where), Text(t(f"report.kind.{f['kind']}"), style=style),
+                          Text(f["player"] or "—"), Text(f["rule"], style=style),
+                          Text(f["message"]))
         console.print(table)
     else:
         console.print(Text(t("report.no_findings"), style="green"))
 
-    if game.calls:
+    if game["calls"]:
         console.print(Text(t("report.calls"), style="bold"))
-        for c in game.calls:
-            outcome = t(f"report.outcome.{c.outcome}")
-            console.print(Text("  " + t("report.call", line=c.line, caller=c.caller,
-                                        accused=c.accused, outcome=outcome)))
-    if game.eliminated:
+        for c in game["calls"]:
+            outcome = t(f"report.outcome.{c['outcome']}")
+            console.print(Text("  " + t("report.call", line=c["line"], caller=c["caller"],
+                                        accused=c["accused"], outcome=outcome)))
+    if game["eliminated"]:
         console.print(Text(t("report.eliminated"), style="bold"))
-        for e in game.eliminated:
-            console.print(Text("  " + t("report.elimination", player=e.player, line=e.line,
-                                        rule=e.rule)))
+        for e in game["eliminated"]:
+            console.print(Text("  " + t("report.elimination", player=e["player"],
+                                        line=e["line"], rule=e["rule"])))
 
-    if game.winner:
-        line = Text(t("report.winner", winner=game.winner), style="bold green")
-    elif game.finished:
+    winner = game["winner"]
+    if winner:
+        line = Text(t("report.winner", winner=winner), style="bold green")
+    elif game["finished"]:
         line = Text(t("report.finished_no_winner"), style="bold")
     else:
         line = Text(t("report.not_finished"), style="yellow")
-    if game.result_claimed is not None and game.result_claimed != game.winner:
-        line.append("   " + t("report.result_claimed", claimed=game.result_claimed), style="dim")
+    claimed = game["result_claimed"]
+    if claimed is not None and claimed != winner:
+        line.append("   " + t("report.result_claimed", claimed=claimed), style="dim")
     console.print(line)
 
-    if game.hands:
-        hands = " · ".join(f"{name} {count}" for name, count in game.hands.items())
+    if game["hands"]:
+        hands = " · ".join(f"{name} {count}" for name, count in game["hands"].items())
         console.print(Text.assemble((t("report.hands") + ": ", "bold"), hands))
-    if game.settlement:
+    if game["settlement"]:
         console.print(Text(t("report.settlement"), style="bold"))
-        for p in game.settlement:
-            key = "report.payment_one" if p.cards == 1 else "report.payment"
-            console.print(Text("  " + t(key, payer=p.payer, payee=p.payee, amount=p.amount,
-                                        cards=p.cards)))
+        for p in game["settlement"]:
+            key = "report.payment_one" if p["cards"] == 1 else "report.payment"
+            console.print(Text("  " + t(key, payer=p["payer"], payee=p["payee"],
+                                        amount=p["amount"], cards=p["cards"])))
     console.print()
 
 
-def file_report(console: Console, report: Report, lang: str, heading: bool = False) -> None:
-    """Every game of one source, the night's netted settlement, and a totals line."""
-    from referee.report import net_settlement
+class HumanReportWriter:
+    """One source's human report, drawn game by game into ``out``: every game, the
+    night's netted settlement (several games) and a totals line."""
 
-    t = Words(lang)
-    if heading:
-        console.rule(Text(report.source, style="bold blue"), characters="═")
-    for game in report.games:
-        game_block(console, game, lang)
-    if len(report.games) > 1:
-        night = net_settlement(report.games)
-        if night:
-            console.print(Text(t("report.night"), style="bold"))
-            for payer, payee, amount in night:
-                console.print(Text("  " + t("report.night_payment", payer=payer, payee=payee,
-                                            amount=amount)))
-    s = report.summary
-    if s.games:
-        console.print(Text(t("report.totals", source=report.source, games=s.games,
-                             clean=s.clean, renuncias=s.renuncias, log_errors=s.log_errors,
-                             syntax_errors=s.syntax_errors),
-                           style="green" if s.clean == s.games else "bold"))
-    else:
-        console.print(Text(t("report.no_games", source=report.source), style="yellow"))
-    console.print()
+    def __init__(self, out: TextSink, source: str, lang: str, spec: ConsoleSpec,
+                 heading: bool = False) -> None:
+        from referee.report_data import Summary
+
+        self.console = spec.console(out)
+        self.source = source
+        self.lang = lang
+        self.summary = Summary()
+        self.payments: list[tuple[str, str, int]] = []
+        if heading:
+            self.console.rule(Text(source, style="bold blue"), characters="═")
+
+    def game(self, game: Mapping[str, Any]) -> None:
+        game_block(self.console, game, self.lang)
+        self.summary.add(game)
+        self.payments.extend((p["payer"], p["payee"], p["amount"]) for p in game["settlement"])
+
+    def close(self) -> Summary:
+        from referee.report_data import net_payments
+
+        console, t, s = self.console, Words(self.lang), self.summary
+        if s.games > 1:
+            night = net_payments(self.payments)
+            if night:
+                console.print(Text(t("report.night"), style="bold"))
+                for payer, payee, amount in night:
+                    console.print(Text("  " + t("report.night_payment", payer=payer,
+                                                payee=payee, amount=amount)))
+        if s.games:
+            console.print(Text(t("report.totals", source=self.source, games=s.games,
+                                 clean=s.clean, renuncias=s.renuncias, log_errors=s.log_errors,
+                                 syntax_errors=s.syntax_errors),
+                               style="green" if s.clean == s.games else "bold"))
+        else:
+            console.print(Text(t("report.no_games", source=self.source), style="yellow"))
+        console.print()
+        return s
 
 
 def batch_summary(console: Console, stats: Sequence[FileStats], dups: Sequence[Duplicate],
@@ -353,44 +373,3 @@ def _knob_value(value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"  # the tag spelling, not a translation
     return str(value)
-
-
-# ----------------------------------------------------------------------------- progress
-
-
-class RichProgress:
-    """A progress bar on standard error, shown only on a terminal and only for
-    more than a handful of files or games (:data:`cli.batch.HANDFUL`)."""
-
-    def __init__(self, lang: str, handful: int) -> None:
-        self.lang = lang
-        self.handful = handful
-        self.console = stderr_console()
-        self._progress: Progress | None = None
-        self._task: TaskID | None = None
-
-    def start(self, total: int, unit: str) -> None:
-        if total <= self.handful or not self.console.is_terminal:
-            return
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
-        self._progress = Progress(
-            "[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
-            TimeRemainingColumn(), console=self.console, transient=True,
-        )
-        self._progress.start()
-        self._task = self._progress.add_task(render("report.progress", None, self.lang),
-                                             total=total)
-
-    def advance(self) -> None:
-        if self._progress is not None and self._task is not None:
-            self._progress.advance(self._task)
-
-    def __enter__(self) -> RichProgress:
-        return self
-
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
-        if self._progress is not None:
-            self._progress.stop()
-            self._progress = None

@@ -6,9 +6,13 @@ reduces it, so no parse tree is built.
 
 A text is read game by game: :func:`iter_games` cuts it before every block of
 tag lines and parses each piece on its own, so memory stays flat however long
-the file, and a syntax error spoils only its own game. Problems never raise:
-they become :class:`~referee.events.SyntaxProblem` entries in the game's
-``errors``, with a message in words (catalog :mod:`referee.i18n.syntax`).
+the file, and a syntax error spoils only its own game. :func:`iter_path` does the
+same reading a file a chunk at a time (:func:`iter_chunks`), never holding it whole.
+The parser is built once per process, or loaded from a cache between processes
+(:func:`_parser`); docs/performance.md tells what each choice here is worth.
+
+Problems never raise: they become :class:`~referee.events.SyntaxProblem` entries
+in the game's ``errors``, with a message in words (catalog :mod:`referee.i18n.syntax`).
 The reader never judges legality: deals of the wrong size, unknown players and
 impossible cards are kept as written for the engine.
 """
@@ -20,7 +24,7 @@ import os
 import re
 import threading
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
@@ -47,7 +51,7 @@ from referee.events import (
 from referee.messages import render
 from referee.rulesets import REGISTRY, KnobError, knob_name, parse_knob
 
-__all__ = ["NotationFileError", "iter_games", "read_games", "read_path"]
+__all__ = ["NotationFileError", "iter_chunks", "iter_games", "iter_path", "read_games", "read_path"]
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -93,13 +97,46 @@ def read_games(text: str, source: str = "<text>") -> list[GameRecord]:
 
 def iter_games(text: str, source: str = "<text>") -> Iterator[GameRecord]:
     """The games of ``text`` one at a time, with line numbers of the whole text."""
+    return _read_pieces(_pieces((text,)), source)
+
+
+def iter_chunks(chunks: Iterable[str], source: str = "<text>") -> Iterator[GameRecord]:
+    """The games of a text that arrives in pieces (any cut), as :func:`iter_games` reads
+    their concatenation; only one game and one chunk are held at a time."""
+    return _read_pieces(_pieces(chunks), source)
+
+
+CHUNK_CHARS = 1 << 20  # how much of a file :func:`iter_path` reads at a time
+
+
+def iter_path(path: str | os.PathLike[str], source: str | None = None) -> Iterator[GameRecord]:
+    """The games of a log file, read a chunk at a time: memory stays flat however big
+    the file. The same games as ``iter_games(read_path(path), source)``.
+
+    Raises :class:`NotationFileError` (with :func:`read_path`'s message) when the
+    file cannot be opened or turns out not to be UTF-8, possibly after some games
+    have been yielded.
+    """
+    name = os.fspath(path) if source is None else source
+    try:
+        handle = open(path, encoding="utf-8-sig", newline="")
+    except OSError:
+        read_path(path)  # raises NotationFileError with the usual words
+        raise
+    try:
+        with handle:
+            yield from iter_chunks(iter(lambda: handle.read(CHUNK_CHARS), ""), name)
+    except UnicodeDecodeError:
+        read_path(path)  # names the first bad byte, as for a file read whole
+        raise
+
+
+def _read_pieces(pieces: Iterable[str], source: str) -> Iterator[GameRecord]:
     index = 0
-    line = 1
-    counted = 0  # ``line`` is the line number at offset ``counted``
-    for start, end in _game_spans(text):
-        line += text.count("\n", counted, start)
-        counted = start
-        record = _read_game(_Piece(text[start:end], line), index + 1, source)
+    line = 1  # the line number where the next piece starts
+    for text in pieces:
+        record = _read_game(_Piece(text, line), index + 1, source)
+        line += text.count("\n")
         if record is not None:
             index += 1
             yield record
@@ -111,24 +148,50 @@ _TAG_LINE = re.compile(r"^\ufeff?[ \t]*\[", re.MULTILINE)
 _STATEMENT_LINE = re.compile(r"^[ \t]*[^\s#]", re.MULTILINE)  # not blank, not a comment
 
 
-def _game_spans(text: str) -> Iterator[tuple[int, int]]:
-    """``(start, end)`` of each game: a block of tag lines and what follows it.
+def _pieces(chunks: Iterable[str]) -> Iterator[str]:
+    """The text of each game: a block of tag lines and what follows it.
 
     Tag lines separated only by blank or comment lines are one block, as in the
-    grammar. Text before the first tag line comes out as a piece of its own,
-    and a leading byte-order mark is left out.
+    grammar. Text before the first tag line comes out as a piece of its own
+    (possibly empty, as is the last piece), and a leading byte-order mark is left
+    out. The text may come in chunks cut anywhere: a piece is given out as soon as
+    the tag line after it has been seen whole, and only the text from the start of
+    the current piece is kept.
     """
-    start = len(BOM) if text.startswith(BOM) else 0
+    buf = ""
+    cut = 0  # where the current piece starts in ``buf``
+    scan = 0  # where to look for the next tag line (a line start in ``buf``)
     block_end: int | None = None  # where the current tag block's last line ends
-    for match in _TAG_LINE.finditer(text):
-        at = max(match.start(), start)  # a first tag line after a BOM starts after it
-        if block_end is None or _STATEMENT_LINE.search(text, block_end, at):
-            if at > start:
-                yield start, at
-            start = at
-        newline = text.find("\n", at)
-        block_end = len(text) if newline < 0 else newline + 1
-    yield start, len(text)
+    first = True
+    chunks = iter(chunks)
+    while True:
+        chunk = next(chunks, None)
+        done = chunk is None
+        if chunk:
+            if first:
+                first = False
+                cut = len(BOM) if chunk.startswith(BOM) else 0
+            buf = buf + chunk if buf else chunk
+        # only whole lines until the end: a tag line is judged with its newline
+        limit = len(buf) if done else buf.rfind("\n") + 1
+        for match in _TAG_LINE.finditer(buf, scan, limit):
+            at = max(match.start(), cut)  # a first tag line after a BOM starts after it
+            if block_end is None or _STATEMENT_LINE.search(buf, block_end, at):
+                if at > cut:
+                    yield buf[cut:at]
+                cut = at
+            newline = buf.find("\n", at)
+            block_end = len(buf) if newline < 0 else newline + 1
+        scan = max(scan, limit)
+        if done:
+            yield buf[cut:]
+            return
+        if 0 < cut < scan:  # forget what has been given out
+            buf = buf[cut:]
+            scan -= cut
+            if block_end is not None:
+                block_end -= cut
+            cut = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +241,15 @@ class _GameText:
     events: list[Event]
 
 
+def _gather(items: list[Any]) -> list[Any]:
+    """Reduce a left-recursive list rule: ``x`` starts a list, ``xs x`` appends to it."""
+    if len(items) == 1:
+        return items
+    head = items[0]
+    head.append(items[1])
+    return head
+
+
 class _ToRecords(Transformer[Token, list[_GameText]]):
     """Reduces the rules of ``grammar/rummy.lark`` as the parser reaches them.
 
@@ -210,54 +282,52 @@ class _ToRecords(Transformer[Token, list[_GameText]]):
                 setup = item
         return _GameText(tags, setup, events)
 
-    def setups(self, items: list[Any]) -> list[Any]:
-        return _gather(items)
+    # The list rules reduce once per item: no method call in between.
+    setups = staticmethod(_gather)
+    events = staticmethod(_gather)
 
-    def events(self, items: list[Any]) -> list[Any]:
-        return _gather(items)
-
-    def tag(self, items: list[Token]) -> Tag:
+    def tag(self, items: list[Any]) -> Tag:
         opening, name, value = items
         return Tag(name.value.rstrip(_BLANKS), _unquote(value.value.rstrip(_BLANKS)),
                    opening.line + self._local.offset, opening.column)
 
-    def deal(self, items: list[Token]) -> Deal:
+    def deal(self, items: list[Any]) -> Deal:
         keyword, player, cards = items
         return Deal(player.value.rstrip(_BLANKS), _cards(cards.value),
                     keyword.line + self._local.offset, keyword.column)
 
-    def stock(self, items: list[Token]) -> _Stock:
+    def stock(self, items: list[Any]) -> _Stock:
         keyword, cards = items
         return _Stock(_cards(cards.value), keyword.line + self._local.offset, keyword.column)
 
     # Events keep all their tokens (``!event`` in the grammar): name, keyword, ..., _NL.
 
-    def draw(self, items: list[Token]) -> Draw:
+    def draw(self, items: list[Any]) -> Draw:
         player, card = items[0], items[2]  # items[2] is _NL when no card is written
         return Draw(player.value.rstrip(_BLANKS), player.line + self._local.offset,
                     player.column, _card(card.value) if card.type == "CARD" else None)
 
-    def take(self, items: list[Token]) -> Take:
+    def take(self, items: list[Any]) -> Take:
         player, card = items[0], items[2]
         return Take(player.value.rstrip(_BLANKS), player.line + self._local.offset,
                     player.column, _card(card.value))
 
-    def meld(self, items: list[Token]) -> Meld:
+    def meld(self, items: list[Any]) -> Meld:
         player, cards = items[0], items[2]
         return Meld(player.value.rstrip(_BLANKS), player.line + self._local.offset,
                     player.column, _cards(cards.value))
 
-    def layoff(self, items: list[Token]) -> Layoff:
+    def layoff(self, items: list[Any]) -> Layoff:
         player, card, number = items[0], items[2], items[4]
         return Layoff(player.value.rstrip(_BLANKS), player.line + self._local.offset,
                       player.column, _card(card.value), int(number.value))
 
-    def discard(self, items: list[Token]) -> Discard:
+    def discard(self, items: list[Any]) -> Discard:
         player, card = items[0], items[2]
         return Discard(player.value.rstrip(_BLANKS), player.line + self._local.offset,
                        player.column, _card(card.value))
 
-    def call(self, items: list[Token]) -> Call:
+    def call(self, items: list[Any]) -> Call:
         player, accused = items[0], items[2]
         return Call(player.value.rstrip(_BLANKS), player.line + self._local.offset,
                     player.column, accused.value.rstrip(_BLANKS))
@@ -266,24 +336,23 @@ class _ToRecords(Transformer[Token, list[_GameText]]):
 _BLANKS = " \t"
 
 
-@cache
+_CARD_TOKENS: dict[str, Card] = {}  # token text (blanks and all) -> card, for the usual texts
+_CARD_TOKENS_MAX = 4096
+
+
 def _card(value: str) -> Card:
     """The card of a CARD token (its text, maybe with blanks after it)."""
-    return Card.parse(value.rstrip(_BLANKS))
+    card = _CARD_TOKENS.get(value)
+    if card is None:
+        card = Card.parse(value.rstrip(_BLANKS))
+        if len(_CARD_TOKENS) < _CARD_TOKENS_MAX:  # bounded: blanks make texts without end
+            _CARD_TOKENS[value] = card
+    return card
 
 
 def _cards(value: str) -> tuple[Card, ...]:
     """The cards of a CARDS token: cards the grammar has checked, separated by blanks."""
     return tuple(map(_card, value.split()))
-
-
-def _gather(items: list[Any]) -> list[Any]:
-    """Reduce a left-recursive list rule: ``x`` starts a list, ``xs x`` appends to it."""
-    if len(items) == 1:
-        return items
-    head, item = items
-    head.append(item)
-    return head
 
 
 _ESCAPE = re.compile(r"\\([\"\\])")
@@ -297,24 +366,146 @@ def _unquote(value: str) -> str:
 _TRANSFORMER = _ToRecords()
 
 
-@cache
-def _parser() -> Lark:
-    grammar = files("grammar").joinpath("rummy.lark").read_text(encoding="utf-8")
-    options: dict[str, Any] = {}
-    try:
-        import lark_cython
+# --- The parser: built from the grammar, cached between runs ---------------------------
 
-        options["_plugins"] = lark_cython.plugins
-    except ImportError:
-        pass
+GRAMMAR_FILE = "rummy.lark"
+# Bump when the parser's options or the way it is cached change (the grammar's own text,
+# Lark's and Python's versions and the lexer in use are part of the key already).
+_CACHE_FORMAT = "1"
+
+
+def grammar_text() -> str:
+    """The text of ``grammar/rummy.lark`` (package data)."""
+    return files("grammar").joinpath(GRAMMAR_FILE).read_text(encoding="utf-8")
+
+
+def build_parser(*, cython: bool = True, strict: bool = True) -> Lark:
+    """A Lark LALR parser of the grammar with the reader's transformer, built afresh.
+
+    ``cython`` uses lark-cython's lexer and parser when it is installed (about 1.4x
+    faster) and falls back to pure Lark when it is not. lark-cython skips Lark's
+    strict checks (colliding terminals, shift/reduce conflicts), so the test suite
+    builds ``build_parser(cython=False)`` with ``strict=True`` and no cache to keep
+    the grammar honest; the faster parser reads the same grammar file.
+    """
+    options: dict[str, Any] = {}
+    if cython:
+        plugins = _cython_plugins()
+        if plugins is not None:
+            options["_plugins"] = plugins
     return Lark(
-        grammar,
+        grammar_text(),
         parser="lalr",
         lexer="contextual",
-        strict=True,
+        strict=strict,
         transformer=_TRANSFORMER,
         **options,
     )
+
+
+def _cython_plugins() -> dict[str, Any] | None:
+    try:
+        import lark_cython
+    except ImportError:  # an optional speed-up: pure Lark reads the same grammar
+        return None
+    return cast(dict[str, Any], lark_cython.plugins)
+
+
+def parser_cache_path() -> Path | None:
+    """Where the built parser is cached, or None when caching is off.
+
+    ``REFEREE_CACHE_DIR`` names the folder (empty: no cache); by default it is the
+    user's cache folder (``$XDG_CACHE_HOME`` or ``~/.cache``, ``%LOCALAPPDATA%`` on
+    Windows) under ``referee51``. The file name holds a hash of everything the
+    parser depends on, so an edited grammar or another Lark gets a parser of its own
+    and a stale one is never read.
+    """
+    folder = os.environ.get("REFEREE_CACHE_DIR")
+    if folder is None:
+        base = os.environ.get("LOCALAPPDATA") if os.name == "nt" else None
+        base = base or os.environ.get("XDG_CACHE_HOME") or os.path.join(
+            os.path.expanduser("~"), ".cache")
+        folder = os.path.join(base, "referee51")
+    if not folder:
+        return None
+    import hashlib
+    import sys
+
+    import lark
+
+    plugins = _cython_plugins()
+    lexer = "pure" if plugins is None else "cython-" + _cython_version()
+    key = "\0".join((_CACHE_FORMAT, grammar_text(), lark.__version__, lexer,
+                     sys.version.split()[0], sys.implementation.cache_tag or ""))
+    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:24]
+    return Path(folder) / f"rummy-parser-{digest}.pickle"
+
+
+def _cython_version() -> str:
+    try:
+        import lark_cython
+    except ImportError:
+        return "none"
+    return str(getattr(lark_cython, "__version__", "?"))
+
+
+def _load_cached(path: Path) -> Lark | None:
+    """The parser saved at ``path``, or None when there is none or it does not load."""
+    options: dict[str, Any] = {"transformer": _TRANSFORMER}
+    plugins = _cython_plugins()
+    if plugins is not None:
+        options["_plugins"] = plugins
+    try:
+        handle = path.open("rb")
+    except OSError:
+        return None
+    with handle:
+        try:
+            # Lark.load() takes no options; _load() is what Lark's own cache calls
+            # to load a saved parser with a transformer and plugins.
+            return cast(Lark, Lark.__new__(Lark)._load(handle, **options))
+        except Exception:  # noqa: BLE001 - damaged, foreign or from another Lark: rebuild
+            return None
+
+
+def _save_cached(parser: Lark, path: Path) -> None:
+    """Save the parser under a temporary name and rename it into place: a process
+    that reads the cache while another writes it sees no file or a whole one."""
+    import tempfile
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    except OSError:  # a read-only home, a full disk...: run without the cache
+        return
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            parser.save(handle, exclude_options=("transformer", "_plugins"))
+        os.replace(temp, path)
+    except Exception:  # noqa: BLE001 - the cache is an optimisation, never an error
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+
+
+_PARSER_LOCK = threading.Lock()
+
+
+@cache
+def _parser() -> Lark:
+    """The reader's parser: loaded from the cache when a valid one is there (a few
+    milliseconds instead of a tenth of a second), else built from the grammar and
+    cached. The cache file's name is a hash of the grammar and of everything else the
+    parser depends on (:func:`parser_cache_path`)."""
+    with _PARSER_LOCK:
+        path = parser_cache_path()
+        parser = _load_cached(path) if path is not None else None
+        if parser is None:
+            parser = build_parser()
+            if path is not None:
+                _save_cached(parser, path)
+        return parser
 
 
 def _parse(text: str, line_offset: int) -> list[_GameText]:

@@ -5,6 +5,9 @@ here are built only at the boundary (the CLI's ``--json``, the HTTP API), by
 :func:`build_report`. Finding messages are rendered once, in the language asked
 for; rule ids never change with the language.
 
+The CLI's ``audit`` builds the same report as plain dicts and streams it
+(:mod:`referee.report_data`); the tests hold the two to the same output.
+
 Contract notes (REPORT.md): fields may be added, never renamed or dropped;
 ``column`` and ``ref_line`` appear on a finding only when they have a value;
 ``winner`` and ``result_claimed`` are always present (null when unknown).
@@ -23,6 +26,10 @@ from pydantic import (
     model_serializer,
 )
 
+# Shared with the CLI's pydantic-free path (and re-exported from here).
+from referee.report_data import LogDecodeError as LogDecodeError
+from referee.report_data import decode_log as decode_log
+from referee.report_data import finding_message, net_payments
 from referee.results import (
     LOG_ERROR,
     NOTICE,
@@ -154,19 +161,6 @@ class BatchReport(RootModel[list[Report]]):
 # --------------------------------------------------------------------------- building
 
 
-def finding_message(finding: Finding, lang: str = "en") -> str:
-    """The finding's sentence in ``lang``.
-
-    A syntax error whose message key no catalog knows falls back to the reader's
-    own words (``params["message"]``) rather than printing the raw key.
-    """
-    from referee.messages import catalog
-
-    if finding.key not in catalog() and "message" in finding.params:
-        return str(finding.params["message"])
-    return finding.message(lang)
-
-
 def finding_model(finding: Finding, lang: str = "en") -> FindingModel:
     return FindingModel(
         kind=finding.kind,  # type: ignore[arg-type]
@@ -227,48 +221,7 @@ def net_settlement(games: Iterable[GameReport]) -> list[tuple[str, str, int]]:
     Returns ``(payer, payee, amount)`` with one entry per pair that still owes
     after the two directions cancel out, largest first.
     """
-    owed: dict[tuple[str, str], int] = {}
-    for game in games:
-        for p in game.settlement:
-            if p.payer != p.payee and p.amount:
-                owed[(p.payer, p.payee)] = owed.get((p.payer, p.payee), 0) + p.amount
-    netted: list[tuple[str, str, int]] = []
-    done: set[frozenset[str]] = set()
-    for (payer, payee), amount in owed.items():
-        pair = frozenset((payer, payee))
-        if pair in done:
-            continue
-        done.add(pair)
-        net = amount - owed.get((payee, payer), 0)
-        if net > 0:
-            netted.append((payer, payee, net))
-        elif net < 0:
-            netted.append((payee, payer, -net))
-    netted.sort(key=lambda t: (-t[2], t[0], t[1]))
-    return netted
-
-
-# --------------------------------------------------------------------------- decoding
-
-
-class LogDecodeError(ValueError):
-    """Bytes that are not UTF-8 text (NOTATION.md: such a file cannot be read)."""
-
-
-def decode_log(data: bytes) -> str:
-    """Decode a log's bytes as UTF-8, dropping a leading byte-order mark.
-
-    Raises :class:`LogDecodeError` naming the line and column of the first bad byte.
-    """
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        head = data[: exc.start]
-        line = head.count(b"\n") + 1
-        column = exc.start - (head.rfind(b"\n") + 1) + 1
-        raise LogDecodeError(
-            f"not UTF-8 text: byte 0x{data[exc.start]:02x} at line {line}, column {column}"
-        ) from None
+    return net_payments((p.payer, p.payee, p.amount) for game in games for p in game.settlement)
 
 
 # --------------------------------------------------------------------------- replay

@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
+from cli.audit_command import run_audit
 from cli.main import app, parse_players
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -429,3 +430,163 @@ def test_python_dash_m_cli_runs_the_same_app() -> None:
                           cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["source"] == str(CLEAN)
+
+
+# ----------------------------------------------------------------------------- streaming, start-up
+
+
+def expected_json(*paths: Path, lang: str = "en") -> str:
+    """What ``referee audit PATHS --json`` printed when it built the pydantic report."""
+    from referee.audit import audit_text
+    from referee.reader import read_path
+    from referee.report import BatchReport, build_report
+
+    reports = [build_report(str(p), audit_text(read_path(p), str(p)), lang) for p in paths]
+    if len(paths) == 1:
+        return reports[0].to_json() + "\n"
+    return BatchReport(reports).model_dump_json(indent=2) + "\n"
+
+
+@pytest.fixture()
+def night_files(tmp_path: Path) -> list[Path]:
+    from referee.simulate import simulate_log
+
+    paths = []
+    for n in range(4):
+        path = tmp_path / f"night-{n}.rummy"
+        path.write_text(simulate_log(6, (2, 6), 40 + n), encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_reports_spilled_to_disk_print_the_same_json(
+        jobs: str, night_files: list[Path], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    import cli.batch
+
+    spill = tmp_path / "spill"
+    spill.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(spill))
+    monkeypatch.setattr(cli.batch, "SPOOL_CHARS", 500)  # every report goes to a temp file
+    one = run("audit", night_files[0], "--json", "--jobs", jobs)
+    assert one.stdout == expected_json(night_files[0])
+    several = run("audit", *night_files, "--json", "--jobs", jobs)
+    assert several.stdout == expected_json(*night_files)
+    assert several.exit_code == one.exit_code == 0
+    assert list(spill.iterdir()) == []  # every temporary report removed
+
+
+def test_a_failure_late_in_a_file_prints_none_of_its_report(
+        night_files: list[Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    import referee.engine
+
+    real = referee.engine.audit_game
+
+    def flaky(record, overrides=None):  # type: ignore[no-untyped-def]
+        if record.source == str(night_files[1]) and record.index == 4:
+            raise RuntimeError("boom")
+        return real(record, overrides)
+
+    monkeypatch.setattr(referee.engine, "audit_game", flaky)
+    result = run("audit", *night_files[:3], "--json", "--jobs", "1")
+    assert result.exit_code == 3
+    assert result.stdout == expected_json(night_files[0], night_files[2])
+
+
+def test_the_human_report_streams_game_by_game(night_files: list[Path]) -> None:
+    result = run("audit", night_files[0])
+    assert result.exit_code == 0
+    out = result.stdout
+    assert [f"Game {n} " in out for n in range(1, 7)] == [True] * 6
+    assert out.index("Game 1 ") < out.index("Game 6 ") < out.index("games 6, clean 6")
+
+
+AUDIT_ARGVS = [
+    ["audit", "a.rummy"],
+    ["audit", "a.rummy", "b.rummy", "--json"],
+    ["audit", "--json", "a.rummy", "-j", "2", "--lang", "ES", "-s", "MinOpen=71",
+     "--set", "RunMin=3", "--summary-csv", "out.csv"],
+    ["audit", "-", "--jobs", "1", "-l", "en"],
+    ["audit", "a.rummy", "--jobs", "3", "--jobs", "4", "--lang", "es", "--lang", "en"],
+    ["audit", "a.rummy", "--set", "x"],
+    # typer's business (help, errors, forms the fast path does not read):
+    ["audit"], ["audit", "--help"], ["audit", "a.rummy", "--jobs", "0"],
+    ["audit", "a.rummy", "--jobs=2"], ["audit", "a.rummy", "-j2"], ["audit", "a.rummy", "--"],
+    ["audit", "a.rummy", "--lang", "fr"], ["audit", "a.rummy", "--jobs"],
+    ["audit", "a.rummy", "--bogus"], ["audit", "a.rummy", "--set", "--json"],
+    ["rules"], ["--version"], [],
+]
+TOKENS = ["a.rummy", "-", "--json", "--set", "MinOpen=71", "-s", "--lang", "es", "ES", "fr",
+          "-l", "--jobs", "-j", "2", "0", "07", "+3", "--summary-csv", "out.csv", "--", "-j2",
+          "--help", "--bogus", "DIR"]
+
+
+def typer_and_fast_calls(argv: list[str], monkeypatch: pytest.MonkeyPatch,
+                         folder: Path) -> tuple[dict[str, object] | None, dict[str, object] | None]:
+    import inspect
+
+    import cli.audit_command
+    from cli.entry import audit_arguments
+
+    argv = [str(folder) if a == "DIR" else a for a in argv]
+    calls: list[dict[str, object]] = []
+    signature = inspect.signature(run_audit)
+
+    def fake(*args: object, **kwargs: object) -> int:
+        calls.append(dict(signature.bind(*args, **kwargs).arguments))
+        return 0
+
+    monkeypatch.setattr(cli.audit_command, "run_audit", fake)
+    runner.invoke(app, argv)
+    fast = audit_arguments(argv)
+    if fast is not None:
+        fast = dict(signature.bind(**fast).arguments)
+    return (calls[0] if calls else None), fast
+
+
+@pytest.mark.parametrize("argv", AUDIT_ARGVS, ids=" ".join)
+def test_the_fast_audit_command_line_reads_as_typer_does(
+        argv: list[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    typer_call, fast_call = typer_and_fast_calls(argv, monkeypatch, tmp_path)
+    if fast_call is not None:  # else typer reads it (and may refuse it)
+        assert fast_call == typer_call
+    if argv[:2] == ["audit", "a.rummy"] and len(argv) == 2:
+        assert fast_call is not None
+
+
+def test_the_fast_audit_command_line_on_random_words(monkeypatch: pytest.MonkeyPatch,
+                                                     tmp_path: Path) -> None:
+    import random
+
+    rng = random.Random(6)
+    fast = 0
+    for _ in range(300):
+        argv = ["audit", *rng.choices(TOKENS, k=rng.randint(1, 7))]
+        typer_call, fast_call = typer_and_fast_calls(argv, monkeypatch, tmp_path)
+        if fast_call is not None:
+            assert fast_call == typer_call, argv
+            fast += 1
+    assert fast >= 30  # the fast path did read a fair share of them
+
+
+def test_referee_audit_json_starts_without_typer_pydantic_or_rich() -> None:
+    code = (
+        "import sys\n"
+        f"sys.argv = ['referee', 'audit', {str(CLEAN)!r}, '--json']\n"
+        "from cli.entry import main\n"
+        "try:\n"
+        "    main()\n"
+        "except SystemExit as exc:\n"
+        "    status = exc.code\n"
+        "heavy = [m for m in ('typer', 'pydantic', 'rich', 'fastapi', 'uvicorn', 'starlette')\n"
+        "         if m in sys.modules]\n"
+        "sys.stderr.write(repr((status, heavy)))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "REFEREE_LANG"}
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.stderr == repr((0, [])), done.stderr
+    assert done.stdout == expected_json(CLEAN)

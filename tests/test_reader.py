@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from importlib.resources import files
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lark import Lark
 
 from referee import reader
 from referee.cards import Card
@@ -510,9 +512,25 @@ def test_catalog_entries_have_both_languages_with_the_same_fields() -> None:
         assert set(fields.findall(entry["en"])) == set(fields.findall(entry["es"])), key
 
 
-def test_every_parser_state_has_words_for_its_errors() -> None:
+@pytest.fixture(scope="module")
+def strict_parser() -> Lark:
+    """The grammar built by pure Lark with strict=True and no cache: no shift/reduce
+    conflict, no colliding terminals (lark-cython, used at run time, skips these checks)."""
+    return reader.build_parser(cython=False, strict=True)
+
+
+def test_the_grammar_passes_lark_strict_mode(strict_parser: Lark) -> None:
+    assert strict_parser.options.strict
+    assert not strict_parser.options.cache
+    assert type(strict_parser.parser.parser).__module__.startswith("lark.")  # not lark-cython
+    text = f"{HEADER}deal Ana: 7h 8h\nAna discard 7h\n"
+    reader._TRANSFORMER.set_line_offset(0)
+    assert strict_parser.parse(text) == reader._parse(text, 0)
+
+
+def test_every_parser_state_has_words_for_its_errors(strict_parser: Lark) -> None:
     """Whatever the parser expects at an error, a message names it (no fallback)."""
-    states = reader._parser().parser.parser.parser.parse_table.states  # Lark internals
+    states = strict_parser.parser.parser.parser.parse_table.states  # Lark internals
     for actions in states.values():
         expected = {name for name in actions if name.isupper() and name != "$END"}
         if expected:
@@ -569,3 +587,129 @@ def test_read_path_rejects_text_that_is_not_utf8(tmp_path: Path) -> None:
 def test_read_path_reports_files_it_cannot_read(tmp_path: Path, name: str) -> None:
     with pytest.raises(NotationFileError, match="cannot read the file"):
         read_path(tmp_path / name)
+
+
+# --- Streaming: a text in chunks, a file a chunk at a time --------------------------------
+
+GAMES = (
+    f"\ufeff# before the first game\n{HEADER}deal Ana: 7h 8h\nAna discard 7h\n\n"
+    f"{HEADER}[Round \"2\"]\n# a comment between tag lines\n[Stake \"5\"]\nBeto draw ??\n"
+    f"{HEADER}Ana bota 7x\nCaro call Ana\r\n  [Game \"51\"]\n[Players \"Ana Beto\"]\nAna draw"
+)
+
+
+def chunked(text: str, cuts: list[int]) -> list[str]:
+    points = sorted({0, len(text), *(c % (len(text) + 1) for c in cuts)})
+    return [text[a:b] for a, b in zip(points, points[1:], strict=False)]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(0, 10_000), max_size=12),
+       st.lists(st.tuples(st.integers(0, len(GAMES)), NOISE), max_size=3))
+def test_a_text_read_in_chunks_gives_the_same_games(cuts: list[int],
+                                                    edits: list[tuple[int, str]]) -> None:
+    text = GAMES
+    for at, noise in edits:
+        text = text[:at] + noise + text[at:]
+    whole = read_games(text, "x")
+    pieces = list(reader.iter_chunks(chunked(text, cuts), "x"))
+    assert pieces == whole
+    assert [[e.params for e in g.errors] for g in pieces] == [
+        [e.params for e in g.errors] for g in whole]
+
+
+def test_iter_path_reads_a_file_a_chunk_at_a_time(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "night.rummy"
+    path.write_bytes(("\ufeff" + GAMES * 20).encode("utf-8"))
+    monkeypatch.setattr(reader, "CHUNK_CHARS", 7)
+    expected = read_games(read_path(path), str(path))
+    assert len(expected) > 20
+    assert list(reader.iter_path(path)) == expected
+    assert {g.source for g in reader.iter_path(path, "shown")} == {"shown"}
+
+
+def test_iter_path_names_the_first_bad_byte_even_late_in_the_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "late.rummy"
+    path.write_bytes((GAMES * 5).encode() + "Jos\xe9 draw\n".encode("latin-1"))
+    monkeypatch.setattr(reader, "CHUNK_CHARS", 64)
+    with pytest.raises(NotationFileError) as caught:
+        list(reader.iter_path(path))
+    with pytest.raises(NotationFileError) as whole:
+        read_path(path)
+    assert caught.value.message == whole.value.message
+    with pytest.raises(NotationFileError, match="cannot read the file"):
+        list(reader.iter_path(tmp_path / "missing.rummy"))
+
+
+# --- The parser: lark-cython, the pure-Lark fallback, the cache -----------------------------
+
+
+def test_without_lark_cython_pure_lark_reads_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(reader, "_cython_plugins", lambda: None)
+    parser = reader.build_parser()
+    assert type(parser.parser.parser).__module__.startswith("lark.")
+    text = f"{HEADER}deal Ana: 7h 8h\nAna discard 7h\nBeto draw\n"
+    reader._TRANSFORMER.set_line_offset(0)
+    assert parser.parse(text) == reader._parse(text, 0)
+
+
+@pytest.fixture()
+def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("REFEREE_CACHE_DIR", str(tmp_path / "cache"))
+    reader._parser.cache_clear()
+    yield tmp_path / "cache"
+    reader._parser.cache_clear()
+
+
+def test_the_parser_is_cached_and_loaded_from_the_cache(cache_dir: Path) -> None:
+    text = f"{HEADER}deal Ana: 7h 8h\nAna discard 7h\nAna bota 9x\n"
+    expected = read_games(text)
+    built = reader._parser()
+    [saved] = cache_dir.glob("rummy-parser-*.pickle")
+    assert saved == reader.parser_cache_path()
+    reader._parser.cache_clear()
+    loaded = reader._parser()
+    assert loaded is not built
+    assert read_games(text) == expected
+    assert [e.params for e in read_games(text)[0].errors] == [e.params for e in expected[0].errors]
+
+
+def test_a_damaged_cache_is_rebuilt(cache_dir: Path) -> None:
+    path = reader.parser_cache_path()
+    assert path is not None
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"not a parser")
+    assert read_games(f"{HEADER}Ana draw 7h\n")[0].events == [Draw("Ana", 3, 1, c("7h"))]
+    assert path.read_bytes() != b"not a parser"  # replaced by a good one
+
+
+def test_another_grammar_gets_another_cache_file(cache_dir: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    path = reader.parser_cache_path()
+    grammar = reader.grammar_text()
+    monkeypatch.setattr(reader, "grammar_text", lambda: grammar + "\n// edited\n")
+    assert reader.parser_cache_path() != path
+
+
+def test_no_cache_when_turned_off_or_unwritable(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("REFEREE_CACHE_DIR", "")
+    assert reader.parser_cache_path() is None
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setenv("REFEREE_CACHE_DIR", str(blocker / "cache"))  # a folder under a file
+    reader._parser.cache_clear()
+    try:
+        assert read_games(f"{HEADER}Ana draw 7h\n")[0].events == [Draw("Ana", 3, 1, c("7h"))]
+    finally:
+        reader._parser.cache_clear()
+
+
+def test_card_tokens_are_remembered_up_to_a_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(reader, "_CARD_TOKENS", {})
+    monkeypatch.setattr(reader, "_CARD_TOKENS_MAX", 3)
+    for blanks in range(10):
+        assert reader._card("7h" + " " * blanks) == c("7h")
+    assert len(reader._CARD_TOKENS) == 3

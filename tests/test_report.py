@@ -322,3 +322,59 @@ def test_report_catalog_is_complete_in_both_languages() -> None:
         assert f"report.kind.{kind}" in report_catalog.MESSAGES
     for name in KNOB_PARSERS:
         assert f"report.knob.{name}" in report_catalog.MESSAGES
+
+
+# ----------------------------------------------------------------------------- plain dicts
+
+LOGS = Path(__file__).resolve().parent.parent / "logs"
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def report_logs() -> list[tuple[str, str]]:
+    """Logs of every kind: the samples, the test logs, simulated nights (English,
+    Spanish, house rules, hidden hands), a syntax error, odd characters, nothing."""
+    from referee.reader import read_path
+    from referee.simulate import simulate_log
+
+    logs = [(str(p), read_path(p)) for p in sorted(LOGS.rglob("*.rummy"))]
+    logs += [(str(p), read_path(p)) for p in sorted(DATA.rglob("*.rummy"))
+             if p.name != "not-utf8.rummy"]
+    logs += [
+        ("sim", simulate_log(12, (2, 6), 5)),
+        ("es", simulate_log(6, (2, 6), 6, lang="es", knobs={"MinOpen": "71", "RunMin": "3"})),
+        ("hidden", simulate_log(6, (2, 6), 7, hidden=True)),
+        ("odd", '[Game "51"]\n[Players "Ana Beto"]\n[Event "tab\there \x01 \\" \\\\ ñ ♥ \u2028"]\n'
+                "Ana discard 7h\nBeto bota 9x\n"),
+        ("nothing", ""),
+    ]
+    return logs
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_plain_dicts_are_the_pydantic_report(lang: str) -> None:
+    """The CLI's pydantic-free report (referee.report_data) is the models' report, to
+    the byte: the models stay the one definition of its shape."""
+    import io
+
+    from referee.audit import audit_text
+    from referee.report import game_report
+    from referee.report_data import game_data, write_report
+
+    reports = []
+    batch = io.StringIO()
+    batch.write("[")
+    for i, (source, text) in enumerate(report_logs()):
+        results = audit_text(text, source)
+        for result in results:
+            assert game_data(result, lang) == game_report(result, lang).model_dump(mode="json")
+        model = build_report(source, results, lang)
+        out = io.StringIO()
+        summary = write_report(out, source, (game_data(r, lang) for r in results))
+        assert out.getvalue() == model.to_json()
+        assert summary.as_dict() == model.summary.model_dump()
+        assert summary.exit_status() == model.exit_status()
+        batch.write(("\n" if i == 0 else ",\n") + "  ")
+        write_report(batch, source, (game_data(r, lang) for r in results), depth=1)
+        reports.append(model)
+    batch.write("\n]")
+    assert batch.getvalue() == BatchReport(reports).model_dump_json(indent=2)
