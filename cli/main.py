@@ -152,13 +152,6 @@ def _syntax_problems(source: str, records: Sequence[GameRecord], lang: str) -> b
     return bool(notes)
 
 
-def _not_ready(what: str, exc: BaseException, lang: str) -> NoReturn:
-    from referee.messages import render
-
-    _fail(render("report.not_ready", {"what": what, "reason": str(exc) or type(exc).__name__},
-                 lang), lang)
-
-
 # ----------------------------------------------------------------------------- audit
 
 
@@ -237,10 +230,8 @@ def fmt(
     records = read_games(text, source)
     if _syntax_problems(source, records, code):
         raise typer.Exit(EXIT_UNREADABLE)
-    try:
-        from referee.writer import format_games
-    except ImportError as exc:
-        _not_ready("referee fmt", exc, code)
+    from referee.writer import format_games
+
     sys.stdout.write(format_games(records, lang=code, symbols=symbols))
 
 
@@ -283,8 +274,6 @@ def replay(
     record = records[game - 1]
     try:
         view = replay_to(record, at, overrides)
-    except NotImplementedError as exc:
-        _not_ready("referee replay", exc, code)
     except ValueError as exc:  # a game the engine cannot replay (no players, bad header...)
         _syntax_problems(source, [record], code)
         _fail(f"{source}: {exc}", code)
@@ -365,14 +354,9 @@ def simulate(
         span = parse_players(players)
     except ValueError:
         _fail(render("report.bad_players", {"text": players}, code), code)
-    try:
-        from referee.simulate import simulate_log
-    except ImportError as exc:
-        _not_ready("referee simulate", exc, code)
-    try:
-        log = simulate_log(games, span, seed, knobs=knobs or None, hidden=hidden, lang=code)
-    except NotImplementedError as exc:
-        _not_ready("referee simulate", exc, code)
+    from referee.simulate import simulate_log
+
+    log = simulate_log(games, span, seed, knobs=knobs or None, hidden=hidden, lang=code)
     if output is None:
         sys.stdout.write(log)
         return

@@ -98,14 +98,14 @@ def test_audit_default_source_and_report_shape(client: TestClient) -> None:
     assert data["games"][0]["players"] == ["Wilson", "Lalo"]
 
 
-def test_renuncia_is_reported(client: TestClient) -> None:  # waits for the engine
+def test_renuncia_is_reported(client: TestClient) -> None:
     data = client.post("/v1/audit", content=PEGUE.read_bytes(), headers=TEXT).json()
     found = [(f["rule"], f["player"], f["line"]) for f in data["games"][0]["findings"]
              if f["kind"] == "renuncia"]
     assert found == [("discard-pegue", "Jaime", 26)]
 
 
-def test_knob_query_changes_the_ruling(client: TestClient) -> None:  # waits for the engine
+def test_knob_query_changes_the_ruling(client: TestClient) -> None:
     data = client.post("/v1/audit?MinOpen=71", content=CLEAN.read_bytes(), headers=TEXT).json()
     assert data["games"][0]["rules"]["MinOpen"] == 71
     assert "bajada-below-minimum" in {f["rule"] for f in data["games"][0]["findings"]}

@@ -76,7 +76,7 @@ def test_clean_log_exits_0_with_a_human_report() -> None:
     assert result.stderr == ""
 
 
-def test_renuncia_exits_1_with_the_finding() -> None:  # waits for the engine
+def test_renuncia_exits_1_with_the_finding() -> None:
     report, code = audit_json(PEGUE)
     assert code == 1
     assert isinstance(report, dict)
@@ -90,14 +90,14 @@ def test_renuncia_exits_1_with_the_finding() -> None:  # waits for the engine
 
 
 @pytest.mark.skipif(not EXAMPLES.is_dir(), reason="shared/examples not beside the repo")
-def test_shared_discard_pegue_example_exits_1() -> None:  # waits for the engine
+def test_shared_discard_pegue_example_exits_1() -> None:
     report, code = audit_json(EXAMPLES / "discard-pegue-3p.rummy")
     assert code == 1
     assert isinstance(report, dict)
     assert ("renuncia", "discard-pegue", "Jaime", 26) in rules_of(report)
 
 
-def test_eliminations_calls_and_settlement_in_the_human_report() -> None:  # waits for the engine
+def test_eliminations_calls_and_settlement_in_the_human_report() -> None:
     result = run("audit", OUTS)
     assert result.exit_code == 1
     out = result.stdout
@@ -167,7 +167,7 @@ def test_stdin_is_dash() -> None:
     report = json.loads(result.stdout)
     assert report["source"] == "<stdin>"
     assert report["games"][0]["players"] == ["Jaime", "Nora", "Karen"]
-    assert result.exit_code == 1  # waits for the engine
+    assert result.exit_code == 1
 
 
 def test_stdin_not_utf8_exits_2() -> None:
@@ -190,7 +190,7 @@ def test_folder_audits_every_rummy_below_it_sorted() -> None:
     assert isinstance(reports, list)
     assert [r["source"] for r in reports] == [str(BATCH / "a.rummy"), str(BATCH / "c.rummy"),
                                               str(BATCH / "sub" / "b.rummy")]
-    assert code == 1  # b.rummy has a renuncia; waits for the engine
+    assert code == 1  # b.rummy has a renuncia
 
 
 def test_empty_folder_exits_2(tmp_path: Path) -> None:
@@ -209,7 +209,7 @@ def test_jobs_2_gives_the_same_reports_as_jobs_1() -> None:
 # ----------------------------------------------------------------------------- audit: knobs
 
 
-def test_set_changes_the_rules() -> None:  # waits for the engine
+def test_set_changes_the_rules() -> None:
     report, code = audit_json(CLEAN)
     assert code == 0
     report, code = audit_json(CLEAN, "--set", "MinOpen=71", "--set", "runmin=3")
@@ -252,7 +252,7 @@ def test_referee_lang_env_sets_the_language() -> None:
     assert "Game 1" in result.stdout
 
 
-def test_lang_es_json_keeps_rule_ids() -> None:  # waits for the engine
+def test_lang_es_json_keeps_rule_ids() -> None:
     en, _ = audit_json(PEGUE)
     es, _ = audit_json(PEGUE, "--lang", "es")
     assert isinstance(en, dict) and isinstance(es, dict)
@@ -276,7 +276,7 @@ def test_batch_summary_table_and_duplicates() -> None:
     assert "Duplicate games" in out
     assert f"{BATCH / 'c.rummy'} game 1 (line 6) repeats {BATCH / 'a.rummy'} game 1 (line 4)" \
         in out
-    # worst files first: the one with a renuncia leads the table (waits for the engine)
+    # worst files first: the one with a renuncia leads the table
     table = out[out.index("Summary"):]
     assert table.index("sub/b.rummy") < table.index("a.rummy")
 
@@ -296,7 +296,6 @@ def test_summary_csv_has_one_row_per_game(tmp_path: Path) -> None:
     assert a["players"] == "Wilson Lalo" and a["line"] == "4"
     assert c["duplicate_of"] == f"{BATCH / 'a.rummy'}#1" and a["duplicate_of"] == ""
     assert night2["duplicate_of"] == ""  # same moves, other players: not a duplicate
-    # waits for the engine:
     assert (a["finished"], a["winner"], a["clean"]) == ("true", "Wilson", "true")
     assert (b["renuncias"], b["clean"], b["finished"]) == ("1", "false", "false")
 
@@ -309,7 +308,7 @@ def test_summary_csv_lists_unreadable_files(tmp_path: Path) -> None:
     assert rows[-1]["file"] == str(NOT_UTF8) and rows[-1]["error"]
 
 
-def test_night_settlement_is_netted() -> None:  # waits for the engine
+def test_night_settlement_is_netted() -> None:
     result = run("audit", NIGHT)
     out = result.stdout
     assert "Settlement over the night, netted" in out
@@ -336,7 +335,7 @@ def test_rules_lists_ids_and_knobs() -> None:
     assert es["rules"][0]["text"] != data["rules"][0]["text"]
 
 
-def test_fmt_prints_canonical_notation() -> None:  # waits for the writer
+def test_fmt_prints_canonical_notation() -> None:
     result = run("fmt", CLEAN)
     assert result.exit_code == 0, result.output
     assert '[Game "51"]' in result.stdout and "Wilson" in result.stdout
@@ -350,7 +349,7 @@ def test_fmt_syntax_error_exits_2() -> None:
     assert result.stdout == ""
 
 
-def test_replay_shows_the_table() -> None:  # waits for the engine
+def test_replay_shows_the_table() -> None:
     result = run("replay", PEGUE, "--at", "22")
     assert result.exit_code == 0, result.output
     out = result.stdout
@@ -369,7 +368,7 @@ def test_replay_unknown_game_exits_2() -> None:
     assert "no game 5" in result.stderr
 
 
-def test_simulate_prints_a_log(tmp_path: Path) -> None:  # waits for the simulator
+def test_simulate_prints_a_log(tmp_path: Path) -> None:
     result = run("simulate", "--games", "2", "--players", "3", "--seed", "7")
     assert result.exit_code == 0, result.output
     assert result.stdout.count('[Game "51"]') == 2
@@ -378,7 +377,7 @@ def test_simulate_prints_a_log(tmp_path: Path) -> None:  # waits for the simulat
     target = tmp_path / "sim.rummy"
     run("simulate", "--games", "1", "--players", "2..4", "--seed", "1", "-o", target)
     assert target.read_text(encoding="utf-8").startswith(("[", "#"))
-    audited = run("audit", target)  # a simulated game audits clean (waits for the engine)
+    audited = run("audit", target)  # a simulated game audits clean
     assert audited.exit_code == 0, audited.output
 
 

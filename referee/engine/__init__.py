@@ -8,6 +8,4 @@ Public entry points (stable):
 
 from referee.engine.replay import audit_game, replay_to
 
-ENGINE_READY = True
-
-__all__ = ["audit_game", "replay_to", "ENGINE_READY"]
+__all__ = ["audit_game", "replay_to"]

@@ -127,10 +127,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{source} has no game {game} (it has {count})",
         "es": "{source} no tiene partida {game} (tiene {count})",
     },
-    "report.not_ready": {
-        "en": "{what} is not available yet in this build: {reason}",
-        "es": "{what} todavía no está disponible en esta versión: {reason}",
-    },
     "report.bad_players": {
         "en": "--players takes a count from 2 to 6 or a range like 2..6, not {text!r}",
         "es": "--players pide un número de 2 a 6 o un rango como 2..6, no {text!r}",
