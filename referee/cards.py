@@ -60,7 +60,7 @@ class Rank(IntEnum):
 
     @property
     def points(self) -> int:
-        """Value in 51: 2 to 10 their number; J, Q, K and A ten (RULES.md §1)."""
+        """Value in 51: 2 to 10 their number; J, Q, K and A ten (docs/rules.md)."""
         return 10 if self == Rank.ACE or self >= Rank.TEN else int(self)
 
     @property

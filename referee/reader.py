@@ -1,4 +1,4 @@
-"""Read `.rummy` logs (NOTATION.md) into :class:`~referee.events.GameRecord` objects.
+"""Read `.rummy` logs (docs/notation.md) into :class:`~referee.events.GameRecord` objects.
 
 The grammar in ``grammar/rummy.lark`` is the one definition of the syntax; the
 Transformer below turns each rule into a frozen event as the LALR parser

@@ -1,4 +1,4 @@
-"""The audit report as pydantic models: the JSON contract of REPORT.md.
+"""The audit report as pydantic models: the JSON contract of docs/report.md.
 
 The engine works with plain dataclasses (:mod:`referee.results`); the models
 here are built only at the boundary (the CLI's ``--json``, the HTTP API), by
@@ -8,7 +8,7 @@ for; rule ids never change with the language.
 The CLI's ``audit`` builds the same report as plain dicts and streams it
 (:mod:`referee.report_data`); the tests hold the two to the same output.
 
-Contract notes (REPORT.md): fields may be added, never renamed or dropped;
+Contract notes (docs/report.md): fields may be added, never renamed or dropped;
 ``column`` and ``ref_line`` appear on a finding only when they have a value;
 ``winner`` and ``result_claimed`` are always present (null when unknown).
 """
@@ -143,7 +143,7 @@ class Report(BaseModel):
         return all(game.clean for game in self.games)
 
     def exit_status(self) -> int:
-        """REPORT.md: 0 every game clean, 1 a renuncia or log error, 2 a syntax error."""
+        """docs/report.md: 0 every game clean, 1 a renuncia or log error, 2 a syntax error."""
         if self.summary.syntax_errors:
             return 2
         if self.summary.renuncias or self.summary.log_errors:
@@ -210,7 +210,7 @@ def summarize(games: Sequence[GameReport]) -> SummaryModel:
 
 
 def build_report(source: str, results: Iterable[GameResult], lang: str = "en") -> Report:
-    """The JSON report of REPORT.md for one source, messages rendered in ``lang``."""
+    """The JSON report of docs/report.md for one source, messages rendered in ``lang``."""
     games = [game_report(r, lang) for r in results]
     return Report(source=source, games=games, summary=summarize(games))
 

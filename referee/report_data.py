@@ -1,6 +1,6 @@
 """The audit report as plain dicts and streamed JSON, for the CLI's hot path.
 
-:mod:`referee.report` defines the report (REPORT.md's JSON contract) as pydantic
+:mod:`referee.report` defines the report (docs/report.md's JSON contract) as pydantic
 models, and the HTTP API serves those. Building a model per game and importing
 pydantic cost the command line a tenth of a second at start-up and a few
 microseconds per finding, so ``referee audit`` builds the same data as plain dicts
@@ -115,7 +115,7 @@ class Summary:
                 "log_errors": self.log_errors, "syntax_errors": self.syntax_errors}
 
     def exit_status(self) -> int:
-        """REPORT.md: 0 every game clean, 1 a renuncia or log error, 2 a syntax error."""
+        """docs/report.md: 0 every game clean, 1 a renuncia or log error, 2 a syntax error."""
         if self.syntax_errors:
             return 2
         if self.renuncias or self.log_errors:
@@ -150,7 +150,7 @@ def net_payments(payments: Iterable[tuple[str, str, int]]) -> list[tuple[str, st
 
 
 class LogDecodeError(ValueError):
-    """Bytes that are not UTF-8 text (NOTATION.md: such a file cannot be read)."""
+    """Bytes that are not UTF-8 text (docs/notation.md: such a file cannot be read)."""
 
 
 def decode_log(data: bytes) -> str:
@@ -179,7 +179,7 @@ def dumps(value: Any, depth: int = 0) -> str:
 
 
 class JsonReportWriter:
-    """Writes one source's report (REPORT.md's object) game by game.
+    """Writes one source's report (docs/report.md's object) game by game.
 
     The text is exactly ``Report(...).model_dump_json(indent=2)`` (``depth=1`` for a
     report inside a batch's list), but only one game is held at a time::

@@ -20,7 +20,7 @@ SYNTAX_ERROR = "syntax-error"
 @dataclass(frozen=True, slots=True)
 class Finding:
     kind: str  # RENUNCIA, LOG_ERROR, NOTICE or SYNTAX_ERROR
-    rule: str  # a rule id of RULES.md, or "syntax-error"
+    rule: str  # a rule id of docs/rules.md, or "syntax-error"
     player: str | None
     line: int
     key: str  # message key in referee.messages (usually the rule id)

@@ -1,9 +1,10 @@
-"""Every rule id the referee can cite (RULES.md §6, §7, §9), with its text and source.
+"""Every rule id the referee can cite (docs/rules.md), with its text and source.
 
 Ids are stable: findings, reports, tests and clients depend on them. The texts
 say what the infraction is, in English and Spanish; ``seed`` names the source
-document of ``shared/seeds`` it comes from (or the spec section, for log errors
-and notices, which no seed describes).
+text it comes from (see "Sources" in docs/rules.md: 000 is the Spanish Wikipedia
+article on 51, 001 and 003 retell it), or docs/rules.md for log errors and
+notices, which no source text describes.
 
 Plain frozen dataclasses, no third-party imports: the engine, the CLI and the
 API all read this table.
@@ -38,7 +39,7 @@ def _r(kind: str, rule_id: str, seed: str, en: str, es: str) -> Rule:
 
 
 RULES: tuple[Rule, ...] = (
-    # RULES.md §6: renuncias
+    # docs/rules.md: renuncias
     _r(RENUNCIA, "out-of-turn", "000 renunciar",
        "draws, takes, melds, lays off or discards when it is not their turn "
        "(an allowed early draw aside)",
@@ -117,58 +118,58 @@ RULES: tuple[Rule, ...] = (
        "let another player's renuncia pass; created only when a call on it is upheld",
        "dejó pasar la renuncia de otro jugador; solo cuenta cuando se canta "
        "y se confirma esa renuncia"),
-    # RULES.md §9: log errors
-    _r(LOG_ERROR, "not-in-hand", "RULES.md §9",
+    # docs/rules.md: log errors
+    _r(LOG_ERROR, "not-in-hand", "docs/rules.md",
        "a player plays a card their known hand does not hold and they have no "
        "hidden cards left",
        "un jugador juega una carta que su mano conocida no tiene, y no le quedan "
        "cartas ocultas"),
-    _r(LOG_ERROR, "card-supply", "RULES.md §9",
+    _r(LOG_ERROR, "card-supply", "docs/rules.md",
        "more copies of a card appear than the decks hold",
        "aparecen más copias de una carta de las que tienen las barajas"),
-    _r(LOG_ERROR, "take-mismatch", "RULES.md §9",
+    _r(LOG_ERROR, "take-mismatch", "docs/rules.md",
        "take names a card that is not the top of the discard pile",
        "take nombra una carta que no está encima del descarte"),
-    _r(LOG_ERROR, "stock-mismatch", "RULES.md §9",
+    _r(LOG_ERROR, "stock-mismatch", "docs/rules.md",
        "draw names a card other than the recorded stock's top",
        "draw nombra una carta distinta de la primera del mazo anotado"),
-    _r(LOG_ERROR, "deal-size", "RULES.md §9",
+    _r(LOG_ERROR, "deal-size", "docs/rules.md",
        "a deal line with the wrong number of cards",
        "una línea deal con un número de cartas equivocado"),
-    _r(LOG_ERROR, "unknown-player", "RULES.md §9",
+    _r(LOG_ERROR, "unknown-player", "docs/rules.md",
        "an event names a player not in Players",
        "un evento nombra a un jugador que no está en Players"),
-    _r(LOG_ERROR, "player-out", "RULES.md §9",
+    _r(LOG_ERROR, "player-out", "docs/rules.md",
        "an event by a player already eliminated",
        "un evento de un jugador que ya fue eliminado"),
-    _r(LOG_ERROR, "no-such-meld", "RULES.md §9",
+    _r(LOG_ERROR, "no-such-meld", "docs/rules.md",
        "a lay-off onto a meld number not on the table",
        "se pega en un número de juego que no está en la mesa"),
-    _r(LOG_ERROR, "after-end", "RULES.md §9",
+    _r(LOG_ERROR, "after-end", "docs/rules.md",
        "an event after the game has ended",
        "un evento después de terminada la partida"),
-    _r(LOG_ERROR, "stock-empty", "RULES.md §9",
+    _r(LOG_ERROR, "stock-empty", "docs/rules.md",
        "a draw when the stock is empty and the discard pile cannot refill it",
        "se roba con el mazo vacío y el descarte no alcanza para rehacerlo"),
-    _r(LOG_ERROR, "result-mismatch", "RULES.md §9",
+    _r(LOG_ERROR, "result-mismatch", "docs/rules.md",
        "the game finished and the Result tag names someone other than the winner",
        "la partida terminó y la etiqueta Result nombra a alguien distinto del ganador"),
-    # RULES.md §7: notices, no penalty
+    # docs/rules.md: notices, no penalty
     _r(NOTICE, "unfounded-call", "000 renunciar (the seeds name no penalty)",
        "a call on a player with no open renuncia, or on a player already out",
        "se canta a un jugador sin renuncia abierta, o a uno que ya está fuera"),
-    _r(NOTICE, "amnesty", "RULES.md §7",
+    _r(NOTICE, "amnesty", "docs/rules.md",
        "a renuncia nobody called lapses when its author's next turn starts",
        "una renuncia que nadie cantó prescribe al empezar el siguiente turno de su autor"),
-    _r(NOTICE, "void-call", "RULES.md §7",
+    _r(NOTICE, "void-call", "docs/rules.md",
        "a call on a renuncia that has already lapsed",
        "se canta una renuncia que ya prescribió"),
-    _r(NOTICE, "unsupported-ruleset", "RULES.md §11",
+    _r(NOTICE, "unsupported-ruleset", "docs/rules.md",
        "a game of a ruleset the referee can read but does not audit yet (rummy-argentino)",
        "una partida de un reglamento que el árbitro sabe leer pero todavía no audita "
        "(rummy-argentino)"),
-    # NOTATION.md: the text itself
-    _r(SYNTAX_ERROR, "syntax-error", "NOTATION.md",
+    # docs/notation.md: the text itself
+    _r(SYNTAX_ERROR, "syntax-error", "docs/notation.md",
        "a line that does not follow the notation",
        "una línea que no sigue la notación"),
 )

@@ -1,6 +1,6 @@
 """Rule sets as frozen configs, resolved from the ``Game`` tag through a registry.
 
-Every house-rule knob (RULES.md §10) is a typed field with its default. A game's
+Every house-rule knob (docs/rules.md) is a typed field with its default. A game's
 tags override the defaults, and a caller (``--set KNOB=VALUE``, API query
 parameters) overrides the tags.
 """
@@ -31,7 +31,7 @@ class KnobError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Rules51:
-    """The knobs of 51, with the defaults of RULES.md §10."""
+    """The knobs of 51, with the defaults of docs/rules.md."""
 
     Decks: int = 2
     Jokers: int = 4

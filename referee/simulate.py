@@ -1,6 +1,6 @@
 """Simulated legal games of 51, played by simple bots (issue 5).
 
-The simulator deals real decks and lets every player follow RULES.md with a
+The simulator deals real decks and lets every player follow docs/rules.md with a
 greedy bot, so each game it writes should audit clean. It feeds the property
 tests (every simulated game audits clean; mutating one event gives exactly the
 finding it should) and the bench ``bench/simulate_audit.py``.
@@ -23,7 +23,7 @@ Everything random comes from one ``random.Random(seed)``: a seed gives the same
 games, byte for byte, in any process (nothing iterates over a set or another
 hash-ordered container).
 
-What the bots do (decisions where RULES.md leaves the bot a choice):
+What the bots do (decisions where docs/rules.md leaves the bot a choice):
 
 - the deal: the shuffled deck is dealt in blocks, 15 cards to the first seat and
   14 to each next one; the rest is the stock, top first;

@@ -1,4 +1,4 @@
-"""Print games back as canonical `.rummy` notation (NOTATION.md).
+"""Print games back as canonical `.rummy` notation (docs/notation.md).
 
 The layout: the tags, a blank line, the ``deal`` lines in seat order and the
 ``stock:`` line, a blank line, then one event a line; games are separated by a

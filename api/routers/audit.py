@@ -1,6 +1,6 @@
 """``POST /v1/audit``: the log as a ``text/plain`` body, knobs as query parameters.
 
-The answer is the report of REPORT.md, the same as ``referee audit FILE --json``
+The answer is the report of docs/report.md, the same as ``referee audit FILE --json``
 for the same text and source name. A log that does not parse is still a 200,
 with ``syntax-error`` findings; the 4xx answers are about the request itself.
 """

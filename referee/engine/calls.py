@@ -1,4 +1,4 @@
-"""Calls, amnesty and the missed-call cascade (RULES.md §7)."""
+"""Calls, amnesty and the missed-call cascade (docs/rules.md)."""
 
 from __future__ import annotations
 

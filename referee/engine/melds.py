@@ -1,6 +1,6 @@
 """Melds: what a laid meld is (set or run), its defect, its points, its jokers.
 
-One finding per meld (RULES.md §3), the first that applies of ``meld-invalid``,
+One finding per meld (docs/rules.md), the first that applies of ``meld-invalid``,
 ``set-repeated-suit``, ``set-colors``, ``run-not-ordered``, ``run-too-short``,
 ``joker-limit``. A valid meld becomes a :class:`SetMeld` or :class:`RunMeld`
 that knows which cards it can still take (lay-offs and pegues).

@@ -1,4 +1,4 @@
-"""Who owes whom when a game ends (RULES.md §8)."""
+"""Who owes whom when a game ends (docs/rules.md)."""
 
 from __future__ import annotations
 

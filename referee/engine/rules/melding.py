@@ -17,7 +17,7 @@ def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
 
 
 def judge_shape(ref: Referee, ev: Meld) -> MeldVerdict:
-    """Judge the meld's shape (RULES.md §3) and record its one defect, if any."""
+    """Judge the meld's shape (docs/rules.md) and record its one defect, if any."""
     verdict = judge_meld(ev.cards, ref.rules)
     if verdict.defect is not None:
         ref.renuncia(verdict.defect, ev.player, ev.line, cards=cards_text(ev.cards),
