@@ -24,6 +24,7 @@ from tests.engine import (
     out,
     problems,
     renuncia,
+    rules_of,
 )
 
 SPEC = "/work/shared/spec/RULES.md"
@@ -1429,3 +1430,21 @@ def test_every_rule_id_of_the_spec_is_covered():
 def test_coverage_tests_exist(rule):
     for name in COVERAGE[rule]:
         assert callable(globals().get(name)), name
+
+
+# -------------------------------------------------------------------------------------------------
+# Rummy argentino: read, not yet judged
+# -------------------------------------------------------------------------------------------------
+
+
+def test_rummy_argentino_is_read_and_reported_as_not_yet_judged():
+    text = '[Game "rummy-argentino"]\n[Players "Ana Beto"]\n\nAna draw\nAna discard 7h\n'
+    result = audit(text)
+    assert problems(result) == []
+    assert notices(result) == [notice("unsupported-ruleset", None, 1)]
+    assert not result.finished and result.winner is None
+
+
+def test_a_game_of_51_is_judged():
+    result = audit('[Game "51"]\n[Players "Ana Beto"]\n\nAna discard 7h\n')
+    assert "unsupported-ruleset" not in rules_of(result)
