@@ -68,6 +68,7 @@ SetOption = Annotated[
                       "See `referee rules` for every knob."),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+FileArgument = Annotated[str, typer.Argument(metavar="FILE", help="A log file, or - for stdin.")]
 
 
 def _version(value: bool) -> None:
@@ -215,7 +216,7 @@ def audit(
     ),
 ))
 def fmt(
-    file: Annotated[str, typer.Argument(metavar="FILE", help="A log file, or - for stdin.")],
+    file: FileArgument,
     lang: Annotated[Lang | None, typer.Option(
         "--lang", "-l", case_sensitive=False, show_default=False,
         help="Keywords of the output (en: draw, meld...; es: roba, baja...) and language "
@@ -249,7 +250,7 @@ def fmt(
     ),
 ))
 def replay(
-    file: Annotated[str, typer.Argument(metavar="FILE", help="A log file, or - for stdin.")],
+    file: FileArgument,
     game: Annotated[int, typer.Option("--game", "-g", min=1,
                                       help="Which game of the file (1 is the first).")] = 1,
     at: Annotated[int | None, typer.Option(

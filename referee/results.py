@@ -79,9 +79,6 @@ class GameResult:
     def clean(self) -> bool:
         return not any(f.kind != NOTICE for f in self.findings)
 
-    def count(self, kind: str) -> int:
-        return sum(1 for f in self.findings if f.kind == kind)
-
 
 @dataclass(frozen=True, slots=True)
 class HandView:

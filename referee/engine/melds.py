@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import permutations
 
-from referee.cards import Card, Color, Rank, Suit
+from referee.cards import Card, Rank, Suit
 from referee.rulesets import Rules51
 
 ALL_SUITS = tuple(Suit)
@@ -278,10 +278,3 @@ def _place_run(n: int, fixed: list[tuple[int, Card]], wrap: bool) -> tuple[int, 
             return low, ascending
     return None
 
-
-def fits(shape: TableShape, card: Card) -> bool:
-    return shape.placement(card) is not None
-
-
-def colors_of(cards: Sequence[Card]) -> list[Color | None]:
-    return [c.color for c in cards]

@@ -465,9 +465,8 @@ def _base_result(record: GameRecord, rules: Rules51 | None) -> GameResult:
     for problem in record.errors:
         result.findings.append(Finding(
             SYNTAX_ERROR, "syntax-error", None, problem.line,
-            getattr(problem, "key", "syntax-error"),
-            dict(getattr(problem, "params", None) or {}) | {"message": problem.message,
-                                                            "context": problem.context},
+            problem.key,
+            dict(problem.params) | {"message": problem.message, "context": problem.context},
             column=problem.column))
     return result
 

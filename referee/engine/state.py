@@ -25,9 +25,6 @@ class Hand:
     def size(self) -> int:
         return self.count + self.hidden
 
-    def holds(self, card: Card) -> bool:
-        return card in self.known or self.hidden > 0
-
     def has(self, card: Card) -> int:
         """Known copies of ``card``."""
         return self.known.get(card, 0)

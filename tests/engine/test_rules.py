@@ -490,65 +490,35 @@ def test_faulty_bajada_still_counts_as_going_down():
     check(text, [renuncia("bajada-below-minimum", "Beto", line_of(text, "Beto meld Kh Kc Kd"))])
 
 
-def test_bajada_counts_a_bare_joker_laid_off_on_an_open_terna():
-    # Beto's 9c JK 9s has an open joker (9d or 9h). Caro: 42 in melds plus a bare
-    # joker laid off on it, which stands for a 9: 51.
+@pytest.mark.parametrize(
+    "beto_meld, laid_off",
+    [
+        # Beto's 9c JK 9s has an open joker (9d or 9h); a bare joker laid off on it
+        # stands for a 9: Caro has 42 in melds + 9 = 51.
+        ("9c JK 9s", "JK"),
+        # Beto's 9h 8h JK 6h (the joker is 7h): a bare joker laid off goes at the high
+        # end, 10h, worth 10: 42 + 10 = 52.
+        ("9h 8h JK 6h", "JK"),
+        # the same run, the joker declared as 10h
+        ("9h 8h JK 6h", "JK=10h"),
+    ],
+    ids=["bare-on-open-terna", "bare-on-descending-run", "declared"],
+)
+def test_bajada_counts_a_joker_laid_off(beto_meld, laid_off):
     text = log(
-        """
+        f"""
         Ana discard 2c
         Beto draw 3d
-        Beto meld 9c JK 9s
+        Beto meld {beto_meld}
         Beto meld Kh Kc Kd
         Beto discard 3d
         Caro draw 5d
         Caro meld Qh Qc Qd
         Caro meld 4c 4h 4s
-        Caro layoff JK on 1
+        Caro layoff {laid_off} on 1
         Caro discard 5d
         """,
-        deals={"Ana": "2c", "Beto": "9c JK 9s Kh Kc Kd", "Caro": "Qh Qc Qd 4c 4h 4s JK"},
-        tags={"BeatPrevious": "no"},
-    )
-    clean(text)
-
-
-def test_bajada_counts_a_bare_joker_laid_off_on_a_descending_run():
-    # Beto's 9h 8h JK 6h (the joker is 7h). A bare joker laid off goes at the high
-    # end: 10h, worth 10. Caro: 42 + 10 = 52.
-    text = log(
-        """
-        Ana discard 2c
-        Beto draw 3d
-        Beto meld 9h 8h JK 6h
-        Beto meld Kh Kc Kd
-        Beto discard 3d
-        Caro draw 5d
-        Caro meld Qh Qc Qd
-        Caro meld 4c 4h 4s
-        Caro layoff JK on 1
-        Caro discard 5d
-        """,
-        deals={"Ana": "2c", "Beto": "9h 8h JK 6h Kh Kc Kd", "Caro": "Qh Qc Qd 4c 4h 4s JK"},
-        tags={"BeatPrevious": "no"},
-    )
-    clean(text)
-
-
-def test_bajada_counts_a_declared_joker_laid_off():
-    text = log(
-        """
-        Ana discard 2c
-        Beto draw 3d
-        Beto meld 9h 8h JK 6h
-        Beto meld Kh Kc Kd
-        Beto discard 3d
-        Caro draw 5d
-        Caro meld Qh Qc Qd
-        Caro meld 4c 4h 4s
-        Caro layoff JK=10h on 1
-        Caro discard 5d
-        """,
-        deals={"Ana": "2c", "Beto": "9h 8h JK 6h Kh Kc Kd", "Caro": "Qh Qc Qd 4c 4h 4s JK"},
+        deals={"Ana": "2c", "Beto": f"{beto_meld} Kh Kc Kd", "Caro": "Qh Qc Qd 4c 4h 4s JK"},
         tags={"BeatPrevious": "no"},
     )
     clean(text)
