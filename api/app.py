@@ -1,16 +1,16 @@
 """The HTTP API of 51 Referee: ``create_app(settings)`` and the module-level ``app``.
 
-    uvicorn api.app:app            # or: referee serve
+    uvicorn referee.api.app:app            # or: referee serve
 """
 
 from __future__ import annotations
 
 from fastapi import FastAPI
 
-from api import errors
-from api.routers import audit, health, rules
-from api.settings import Settings
 from referee import __version__
+from referee.api import errors
+from referee.api.routers import audit, health, rules
+from referee.api.settings import Settings
 
 DESCRIPTION = """Audits recorded games of the Colombian rummy 51 (La 51).
 

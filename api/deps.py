@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fastapi import Request
 
-from api.errors import ApiError
-from api.settings import Settings
+from referee.api.errors import ApiError
+from referee.api.settings import Settings
 from referee.messages import LANGS
 
 

@@ -59,7 +59,7 @@ except ImportError:  # pragma: no cover - the message says what to install
 
 from referee.audit import iter_audit  # noqa: E402
 from referee.engine import audit_game  # noqa: E402
-from referee.reader import iter_games  # noqa: E402
+from referee.notation.reader import iter_games  # noqa: E402
 
 # ----------------------------------------------------------------------------- corpora
 

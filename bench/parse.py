@@ -2,7 +2,7 @@
 
 Builds GAMES synthetic games of 51 in memory (2 to 6 players, every hand dealt,
 about 60 events each, English and Spanish keywords, some comments), reads them
-with :func:`referee.reader.read_games` and prints games/s, lines/s and MB/s.
+with :func:`referee.notation.reader.read_games` and prints games/s, lines/s and MB/s.
 The games are well-formed notation, not legal play: the reader does not judge.
 """
 
@@ -13,7 +13,7 @@ import random
 import time
 
 from referee.cards import ALL_NATURALS, JOKER, Card
-from referee.reader import read_games
+from referee.notation.reader import read_games
 
 NAMES = ("Ana", "Beto", "Caro", "Simón", "Ζωή", "José-Luis", "Đức", "Wilson", "Nora", "Teo")
 WORDS = {

@@ -24,10 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from referee.engine import audit_game  # noqa: E402
-from referee.reader import read_games  # noqa: E402
-from referee.results import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult  # noqa: E402
-from referee.simulate import (  # noqa: E402
+from referee.engine import audit_game
+from referee.notation.reader import read_games
+from referee.results import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult
+from referee.simulate import (
     SimulatedGame,
     format_record,
     hidden_record,

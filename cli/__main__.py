@@ -1,5 +1,5 @@
-"""``python -m cli``: the same as the ``referee`` command."""
+"""``python -m referee.cli``: the same as the ``referee`` command."""
 
-from cli.entry import main
+from referee.cli.entry import main
 
 main()

@@ -1,5 +1,5 @@
-"""``referee audit`` itself, without typer: :mod:`cli.main` declares the command
-(options, help) and :mod:`cli.entry` runs it straight from ``sys.argv`` for the
+"""``referee audit`` itself, without typer: :mod:`referee.cli.main` declares the command
+(options, help) and :mod:`referee.cli.entry` runs it straight from ``sys.argv`` for the
 common cases; both call :func:`run_audit`.
 """
 
@@ -9,7 +9,7 @@ import os
 import sys
 from pathlib import Path
 
-from cli.common import EXIT_UNREADABLE, parse_sets
+from referee.cli.common import EXIT_UNREADABLE, parse_sets
 from referee.messages import resolve_lang
 
 
@@ -23,9 +23,9 @@ def run_audit(
 ) -> int:
     """Audit ``paths`` as ``referee audit`` does and return the exit status.
 
-    Raises :class:`cli.common.CliExit` for a bad ``--set``.
+    Raises :class:`referee.cli.common.CliExit` for a bad ``--set``.
     """
-    from cli.batch import (
+    from referee.cli.batch import (
         HANDFUL,
         FileAudit,
         Output,
@@ -36,7 +36,7 @@ def run_audit(
         run_batch,
         write_summary_csv,
     )
-    from cli.errors import RichProgress, audit_problems, error
+    from referee.cli.errors import RichProgress, audit_problems, error
 
     code = resolve_lang(lang)
     overrides = parse_sets(sets, code)
@@ -51,7 +51,7 @@ def run_audit(
     if as_json:
         output = Output("json", depth=1 if many else 0)
     else:
-        from cli.render import ConsoleSpec, stdout_console
+        from referee.cli.render import ConsoleSpec, stdout_console
 
         console = stdout_console()
         output = Output("human", heading=many, console=ConsoleSpec.of(console))
@@ -86,7 +86,7 @@ def run_audit(
         sys.stdout.write("\n]\n" if reported else "[]\n")
     dups = find_duplicates(audits)
     if console is not None and (many or dups):
-        from cli.render import batch_summary
+        from referee.cli.render import batch_summary
 
         batch_summary(console, file_stats(audits, dups), dups, code)
 

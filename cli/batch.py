@@ -1,8 +1,8 @@
 """Auditing many files: inputs, the worker, the process pool, duplicates, the CSV.
 
 The worker (:func:`audit_file`) streams: it reads a file a chunk at a time
-(:func:`referee.reader.iter_path`), audits it game by game and writes each game's
-report (JSON, or the human report drawn by :mod:`cli.render`) at once to a
+(:func:`referee.notation.reader.iter_path`), audits it game by game and writes each game's
+report (JSON, or the human report drawn by :mod:`referee.cli.render`) at once to a
 :class:`Spool`, which moves to a temporary file past a few megabytes. What it
 keeps per game is one small :class:`GameRow` (for the batch summary, duplicates
 and the CSV), so memory stays flat however big the file. The report reaches
@@ -16,6 +16,7 @@ to the parent, which prints the files' reports in the order given.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import sys
@@ -27,7 +28,7 @@ from typing import IO, TYPE_CHECKING, Any, Protocol
 from referee.messages import render
 
 if TYPE_CHECKING:
-    from referee.events import GameRecord
+    from referee.notation.events import GameRecord
     from referee.report_data import Summary
 
 STDIN = "-"
@@ -160,10 +161,8 @@ class ReportText:
 
 
 def _unlink(path: str) -> None:
-    try:
+    with contextlib.suppress(OSError):
         os.unlink(path)
-    except OSError:
-        pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +174,7 @@ class Output:
     kind: str
     depth: int = 0
     heading: bool = False
-    console: Any = None  # cli.render.ConsoleSpec, for "human"
+    console: Any = None  # referee.cli.render.ConsoleSpec, for "human"
 
 
 class ReportWriter(Protocol):
@@ -193,7 +192,7 @@ def _report_writer(output: Output | None, out: Spool, source: str, lang: str) ->
         from referee.report_data import JsonReportWriter
 
         return JsonReportWriter(out, source, output.depth)
-    from cli.render import HumanReportWriter
+    from referee.cli.render import HumanReportWriter
 
     return HumanReportWriter(out, source, lang, output.console, heading=output.heading)
 
@@ -388,7 +387,7 @@ def read_source(path: str, lang: str = "en") -> tuple[str | None, str | None]:
         except LogDecodeError as exc:
             return None, render("report.cannot_read",
                                 {"path": STDIN_SOURCE, "reason": str(exc)}, lang)
-    from referee.reader import NotationFileError, read_path
+    from referee.notation.reader import NotationFileError, read_path
 
     try:
         return read_path(path), None
@@ -417,7 +416,7 @@ def audit_file(
     Never raises: an unreadable file is ``error``; a failure of the referee
     itself is ``crash`` (exit status 3), so one bad file cannot sink a batch.
     """
-    from referee.reader import NotationFileError, iter_chunks, iter_path
+    from referee.notation.reader import NotationFileError, iter_chunks, iter_path
 
     source = source_name(path)
     if text is None and path == STDIN:
@@ -443,7 +442,7 @@ def audit_file(
     except OSError as exc:  # the file went away or broke while being read
         return FileAudit(source, error=render(
             "report.cannot_read", {"path": path, "reason": exc.strerror or str(exc)}, lang))
-    except Exception as exc:  # noqa: BLE001 - reported, with the file, as an internal error
+    except Exception as exc:
         return FileAudit(source, crash=f"{type(exc).__name__}: {exc}")
 
 
@@ -556,7 +555,7 @@ def write_summary_csv(path: Path, audits: Sequence[FileAudit], dups: Sequence[Du
 
 
 class ProgressHook(Protocol):
-    """What :func:`run_batch` reports progress to (:class:`cli.errors.RichProgress`)."""
+    """What :func:`run_batch` reports progress to (:class:`referee.cli.errors.RichProgress`)."""
 
     @property
     def wanted(self) -> bool: ...  # whether a bar could show (worth counting games for)
@@ -623,14 +622,14 @@ def run_batch(
     import importlib
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
-    from referee.reader import _parser
+    from referee.notation.parser import get_parser
 
     # Load now what every worker needs: forked, they inherit it instead of each
     # importing it (and building the parser) on its first file.
-    _parser()
+    get_parser()
     workers_need = ["referee.engine", "referee.report_data"]
     if output is not None and output.kind == "human":
-        workers_need.append("cli.render")
+        workers_need.append("referee.cli.render")
     for module in workers_need:
         importlib.import_module(module)
     finished: dict[int, FileAudit] = {}
@@ -658,7 +657,7 @@ def run_batch(
             i = futures[future]
             try:
                 finished[i] = future.result()
-            except Exception as exc:  # noqa: BLE001 - a worker process died
+            except Exception as exc:
                 finished[i] = FileAudit(source_name(paths[i]),
                                         crash=f"{type(exc).__name__}: {exc}")
             if hook is not None:

@@ -1,7 +1,7 @@
 """Pieces of the command line that need no typer: exit statuses and ``--set``.
 
-``referee audit`` runs without importing typer (:mod:`cli.entry`), so what it
-shares with the other commands lives here; :mod:`cli.main` turns a
+``referee audit`` runs without importing typer (:mod:`referee.cli.entry`), so what it
+shares with the other commands lives here; :mod:`referee.cli.main` turns a
 :class:`CliExit` into ``typer.Exit``.
 """
 
@@ -14,7 +14,7 @@ EXIT_FINDINGS = 1
 EXIT_UNREADABLE = 2
 
 
-class CliExit(Exception):  # noqa: N818 - an exit status, not an error
+class CliExit(Exception):
     """Leave the command with exit status ``code`` (the message is already printed)."""
 
     def __init__(self, code: int) -> None:
@@ -23,7 +23,7 @@ class CliExit(Exception):  # noqa: N818 - an exit status, not an error
 
 
 def fail(message: str, lang: str, code: int = EXIT_UNREADABLE) -> NoReturn:
-    from cli.errors import error
+    from referee.cli.errors import error
 
     error(message, lang)
     raise CliExit(code)
@@ -32,7 +32,7 @@ def fail(message: str, lang: str, code: int = EXIT_UNREADABLE) -> NoReturn:
 def parse_sets(values: list[str] | None, lang: str) -> dict[str, str]:
     """``KNOB=VALUE`` options as overrides (canonical knob names); exit 2 on a bad one."""
     from referee.messages import render
-    from referee.rulesets import KnobError, knob_name, parse_knob
+    from referee.variants.knobs import KnobError, knob_name, parse_knob
 
     overrides: dict[str, str] = {}
     for text in values or []:

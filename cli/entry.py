@@ -1,12 +1,12 @@
-"""The ``referee`` console script (and ``python -m cli``).
+"""The ``referee`` console script (and ``python -m referee.cli``).
 
 ``referee audit`` is the command run most, often on one small file, where start-up
 is most of the time: typer (and the pydantic it now uses to convert options) costs
 about 0.1 s before the command starts. So a plain ``referee audit`` command line is
 read here, by a strict subset of what typer accepts, and run directly
-(:func:`cli.audit_command.run_audit`); anything else (help, another command, an
+(:func:`referee.cli.audit_command.run_audit`); anything else (help, another command, an
 unknown or odd option, a value typer would reject) goes to the typer app in
-:mod:`cli.main`, which stays the definition of the command line.
+:mod:`referee.cli.main`, which stays the definition of the command line.
 ``tests/test_cli.py`` checks that both readings of a command line give the same
 call.
 """
@@ -79,12 +79,12 @@ def audit_arguments(args: list[str]) -> dict[str, Any] | None:
 def main() -> None:
     arguments = audit_arguments(sys.argv[1:])
     if arguments is None:
-        from cli.main import app
+        from referee.cli.main import app
 
         app(prog_name="referee")
         return
-    from cli.audit_command import run_audit
-    from cli.common import CliExit
+    from referee.cli.audit_command import run_audit
+    from referee.cli.common import CliExit
 
     # What typer does around a command: exit statuses, ^C, a closed pipe.
     try:

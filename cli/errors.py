@@ -18,7 +18,7 @@ from referee.messages import render
 if TYPE_CHECKING:
     from types import TracebackType
 
-    from cli.batch import FileAudit, SyntaxNote
+    from referee.cli.batch import FileAudit, SyntaxNote
 
 
 def error(message: str, lang: str = "en") -> None:
@@ -62,7 +62,7 @@ def may_be_terminal() -> bool:
 
 class RichProgress:
     """A progress bar on standard error, shown only on a terminal and only for
-    more than a handful of files or games (:data:`cli.batch.HANDFUL`).
+    more than a handful of files or games (:data:`referee.cli.batch.HANDFUL`).
 
     While the bar shows, :attr:`active` is true: the caller holds its own output
     back until the bar is gone (rich draws the bar over whatever is written then).

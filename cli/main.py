@@ -7,8 +7,8 @@ rule id and knob), ``simulate`` (random legal logs) and ``serve`` (the HTTP API)
 Start-up stays lean: this module imports only typer and the standard library
 at the top; each command imports what it needs (the audit never imports
 FastAPI or uvicorn; ``serve`` does, lazily). A plain ``referee audit`` command
-line does not even come here: :mod:`cli.entry` runs it without typer (and the
-pydantic typer uses), calling the same :func:`cli.audit_command.run_audit`.
+line does not even come here: :mod:`referee.cli.entry` runs it without typer (and the
+pydantic typer uses), calling the same :func:`referee.cli.audit_command.run_audit`.
 """
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from cli.common import EXIT_CLEAN as EXIT_CLEAN
-from cli.common import EXIT_FINDINGS as EXIT_FINDINGS
-from cli.common import EXIT_UNREADABLE, CliExit
 from referee import __version__
+from referee.cli.common import EXIT_CLEAN as EXIT_CLEAN
+from referee.cli.common import EXIT_FINDINGS as EXIT_FINDINGS
+from referee.cli.common import EXIT_UNREADABLE, CliExit
 
 if TYPE_CHECKING:
-    from referee.events import GameRecord
+    from referee.notation.events import GameRecord
 
 app = typer.Typer(
     name="referee",
@@ -105,7 +105,7 @@ def _lang(lang: Lang | None) -> str:
 
 
 def _fail(message: str, lang: str, code: int = EXIT_UNREADABLE) -> NoReturn:
-    from cli.errors import error
+    from referee.cli.errors import error
 
     error(message, lang)
     raise typer.Exit(code)
@@ -113,7 +113,7 @@ def _fail(message: str, lang: str, code: int = EXIT_UNREADABLE) -> NoReturn:
 
 def parse_sets(values: list[str] | None, lang: str) -> dict[str, str]:
     """``KNOB=VALUE`` options as overrides (canonical knob names); exit 2 on a bad one."""
-    from cli import common
+    from referee.cli import common
 
     try:
         return common.parse_sets(values, lang)
@@ -123,7 +123,7 @@ def parse_sets(values: list[str] | None, lang: str) -> dict[str, str]:
 
 def _read_one(path: str, lang: str) -> tuple[str, str]:
     """(source name, text) of a file or ``-``; exit 2 when it cannot be read."""
-    from cli.batch import read_source, source_name
+    from referee.cli.batch import read_source, source_name
     from referee.messages import render
 
     if path != "-" and not Path(path).is_file():
@@ -137,8 +137,8 @@ def _read_one(path: str, lang: str) -> tuple[str, str]:
 
 def _syntax_problems(source: str, records: Sequence[GameRecord], lang: str) -> bool:
     """Print every syntax error of ``records`` on standard error; True if there was one."""
-    from cli.batch import SyntaxNote
-    from cli.errors import syntax_notes
+    from referee.cli.batch import SyntaxNote
+    from referee.cli.errors import syntax_notes
     from referee.report_data import finding_message
     from referee.results import SYNTAX_ERROR, Finding
 
@@ -193,7 +193,7 @@ def audit(
         help="Also write one CSV row per game: file, game, line, players, finished, winner, "
              "renuncias, log_errors, syntax_errors, clean, duplicate_of, error.")] = None,
 ) -> None:
-    from cli.audit_command import run_audit
+    from referee.cli.audit_command import run_audit
 
     try:
         status = run_audit(paths, as_json, sets, None if lang is None else lang.value, jobs,
@@ -226,12 +226,12 @@ def fmt(
 ) -> None:
     code = _lang(lang)
     source, text = _read_one(file, code)
-    from referee.reader import read_games
+    from referee.notation.reader import read_games
 
     records = read_games(text, source)
     if _syntax_problems(source, records, code):
         raise typer.Exit(EXIT_UNREADABLE)
-    from referee.writer import format_games
+    from referee.notation.writer import format_games
 
     sys.stdout.write(format_games(records, lang=code, symbols=symbols))
 
@@ -265,7 +265,7 @@ def replay(
     source, text = _read_one(file, code)
     from referee.engine import replay_to
     from referee.messages import render
-    from referee.reader import read_games
+    from referee.notation.reader import read_games
     from referee.report import table_model
 
     records = read_games(text, source)
@@ -282,7 +282,7 @@ def replay(
     if as_json:
         sys.stdout.write(model.model_dump_json(indent=2) + "\n")
     else:
-        from cli.render import stdout_console, table_view
+        from referee.cli.render import stdout_console, table_view
 
         table_view(stdout_console(), model, code)
     if _syntax_problems(source, [record], code):
@@ -306,7 +306,7 @@ def rules(as_json: JsonOption = False, lang: LangOption = None) -> None:
     if as_json:
         sys.stdout.write(catalog.model_dump_json(indent=2) + "\n")
         return
-    from cli.render import rules_tables, stdout_console
+    from referee.cli.render import rules_tables, stdout_console
 
     rules_tables(stdout_console(), catalog, code)
 
@@ -394,7 +394,7 @@ def serve(
 
     code = _lang(None)
     try:
-        from api.app import create_app
+        from referee.api.app import create_app
 
         application = create_app()
     except ValidationError as exc:  # a bad REFEREE_* setting in the environment
@@ -403,9 +403,9 @@ def serve(
 
 
 def main() -> None:
-    """The ``referee`` command: :func:`cli.entry.main` (``audit`` without typer's start-up
+    """The ``referee`` command: :func:`referee.cli.entry.main` (``audit`` without typer's start-up
     when it can, this app otherwise)."""
-    from cli.entry import main as entry
+    from referee.cli.entry import main as entry
 
     entry()
 

@@ -6,7 +6,7 @@ wrapped in :class:`rich.text.Text` so square brackets in it are never read as
 markup. The audit report is drawn game by game from the report's plain data
 (:func:`referee.report_data.game_data`), by :class:`HumanReportWriter`, possibly in
 a worker process: :class:`ConsoleSpec` carries the terminal's width and colours
-there. Errors on standard error and the progress bar live in :mod:`cli.errors`
+there. Errors on standard error and the progress bar live in :mod:`referee.cli.errors`
 (no rich until a bar shows).
 """
 
@@ -22,13 +22,13 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from cli.errors import audit_problems as audit_problems  # noqa: F401 - where they were
-from cli.errors import error as error
-from cli.errors import syntax_notes as syntax_notes
+from referee.cli.errors import audit_problems as audit_problems
+from referee.cli.errors import error as error
+from referee.cli.errors import syntax_notes as syntax_notes
 from referee.messages import render
 
 if TYPE_CHECKING:
-    from cli.batch import Duplicate, FileStats
+    from referee.cli.batch import Duplicate, FileStats
     from referee.report import RulesCatalog, TableModel
     from referee.report_data import Summary, TextSink
 

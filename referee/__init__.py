@@ -3,9 +3,9 @@
 The engine package has no web or command-line imports. Its layers:
 
 - :mod:`referee.cards`    ranks, suits, cards and jokers, parsed from and printed as notation
-- :mod:`referee.events`   the typed, frozen events and the game record the reader produces
-- :mod:`referee.reader`   the `.rummy` reader (Lark grammar in :mod:`grammar`) and writer
-- :mod:`referee.rulesets` rule sets and their house-rule knobs
+- :mod:`referee.notation.events`   the typed, frozen events and the game record the reader produces
+- :mod:`referee.notation.reader`   the `.rummy` reader (Lark grammar in :mod:`grammar`) and writer
+- :mod:`referee.variants` the games (51, Rummy argentino) and their house-rule knobs
 - :mod:`referee.engine`   physical replay plus the rule checks that record findings
 - :mod:`referee.report`   the pydantic report models (the JSON contract)
 """

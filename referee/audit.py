@@ -6,7 +6,7 @@ import os
 from collections.abc import Iterator, Mapping
 
 from referee.engine import audit_game
-from referee.reader import iter_games, iter_path
+from referee.notation.reader import iter_games, iter_path
 from referee.results import GameResult
 
 
@@ -23,7 +23,7 @@ def iter_audit_path(
     overrides: Mapping[str, str] | None = None,
 ) -> Iterator[GameResult]:
     """Audit a log file game by game, reading it a chunk at a time: memory stays flat
-    however big the file (:func:`referee.reader.iter_path`, which raises
+    however big the file (:func:`referee.notation.reader.iter_path`, which raises
     ``NotationFileError`` for a file that cannot be read or is not UTF-8)."""
     for record in iter_path(path, source):
         yield audit_game(record, overrides)

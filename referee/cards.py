@@ -2,6 +2,11 @@
 
 A card prints back as notation (``str(Card.parse("T♦")) == "10d"``). Parsing is
 cached: the same text always gives the same (immutable) object.
+
+What a card is worth and which cards are wild belong to a game, not to the
+card: :mod:`referee.variants` says so. A card here may only *say* what it stands
+for, as written in a log: ``JK=6h`` (a joker) or ``2s=Kh`` (a 2, which Rummy
+argentino plays as a wild card).
 """
 
 from __future__ import annotations
@@ -9,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from functools import cache
+from typing import cast
 
 
 class Color(Enum):
@@ -90,8 +96,8 @@ class CardError(ValueError):
 class Card:
     """A natural card (rank and suit) or a joker (rank and suit None).
 
-    A joker may carry what it stands for (``JK=6h``); ``physical`` drops that,
-    giving the card as it sits in a hand.
+    A joker or a 2 may carry what it stands for (``JK=6h``, ``2s=Kh``);
+    ``physical`` drops that, giving the card as it sits in a hand.
     """
 
     rank: Rank | None = None
@@ -116,7 +122,9 @@ class Card:
 
     @property
     def physical(self) -> Card:
-        return JOKER if self.rank is None else self
+        if self.stands_for is None:
+            return self
+        return JOKER if self.rank is None else _natural(self.rank, cast(Suit, self.suit))
 
     @property
     def color(self) -> Color | None:
@@ -132,11 +140,13 @@ class Card:
 
     def format(self, symbols: bool = False) -> str:
         if self.rank is None:
-            if self.stands_for is None:
-                return JOKER_TEXT
-            return f"{JOKER_TEXT}={self.stands_for.format(symbols)}"
-        assert self.suit is not None
-        return self.rank.text + (self.suit.symbol if symbols else self.suit.value)
+            text = JOKER_TEXT
+        else:
+            assert self.suit is not None
+            text = self.rank.text + (self.suit.symbol if symbols else self.suit.value)
+        if self.stands_for is None:
+            return text
+        return f"{text}={self.stands_for.format(symbols)}"
 
     def __str__(self) -> str:
         return self.format()
@@ -146,7 +156,8 @@ class Card:
 
     @staticmethod
     def parse(text: str) -> Card:
-        """Parse ``7h``, ``10♦``, ``Tc``, ``JK`` or ``JK=6h``; raise :class:`CardError`."""
+        """Parse ``7h``, ``10♦``, ``Tc``, ``JK``, ``JK=6h`` or ``2s=Kh``; raise
+        :class:`CardError`."""
         return _parse(text)
 
     @staticmethod
@@ -163,11 +174,15 @@ def _natural(rank: Rank, suit: Suit) -> Card:
 def _parse(text: str) -> Card:
     if text == JOKER_TEXT:
         return JOKER
-    if text.startswith(JOKER_TEXT + "="):
-        target = _parse(text[len(JOKER_TEXT) + 1 :])
-        if target.is_joker:
-            raise CardError(f"a joker stands for a natural card, not {text[3:]!r}")
-        return Card(None, None, target)
+    head, sep, tail = text.partition("=")
+    if sep:
+        card = _parse(head)
+        target = _parse(tail)
+        if target.is_joker or target.stands_for is not None:
+            raise CardError(f"a card stands for a natural card, not {tail!r}")
+        if card.rank not in (None, Rank.TWO) or card.stands_for is not None:
+            raise CardError(f"only a joker or a 2 may stand for another card, not {head!r}")
+        return Card(card.rank, card.suit, target)
     rank = RANK_BY_TEXT.get(text[:-1])
     suit = SUIT_BY_TEXT.get(text[-1:])
     if rank is None or suit is None:

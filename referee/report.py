@@ -62,7 +62,7 @@ class FindingModel(BaseModel):
     # No return annotation on purpose: with one, pydantic would describe the
     # serialized finding by it (a bare object) instead of by the fields above.
     @model_serializer(mode="wrap")
-    def _drop_absent(self, handler: SerializerFunctionWrapHandler):
+    def _drop_absent(self, handler: SerializerFunctionWrapHandler):  # type: ignore[no-untyped-def]
         data: dict[str, Any] = handler(self)
         for key in _OPTIONAL_FINDING_FIELDS:
             if data.get(key) is None:
@@ -316,23 +316,23 @@ class RulesCatalog(BaseModel):
 
 
 def knob_help(name: str, lang: str = "en") -> str:
-    """A knob's help line in ``lang`` (the English is :data:`referee.rulesets.KNOB_HELP`)."""
-    from referee.messages import catalog, render
-    from referee.rulesets import KNOB_HELP
+    """A knob's help line in ``lang`` (catalog :mod:`referee.i18n.knobs`)."""
+    from referee.messages import render
 
-    key = f"report.knob.{name}"
-    return render(key, None, lang) if key in catalog() else KNOB_HELP.get(name, "")
+    return render(f"report.knob.{name}", None, lang)
 
 
 def rules_catalog(lang: str = "en") -> RulesCatalog:
     from referee.rulebook import RULES
-    from referee.rulesets import KNOB_PARSERS, REGISTRY, Rules51
+    from referee.variants import REGISTRY
+    from referee.variants.knobs import KNOBS
+    from referee.variants.la51.knobs import Rules51
 
-    defaults: Mapping[str, Any] = Rules51().as_json()
+    defaults: Mapping[str, Any] = REGISTRY["51"].config_json(Rules51())
     return RulesCatalog(
         rules=[RuleModel(id=r.id, kind=r.kind, text=r.text(lang), seed=r.seed) for r in RULES],
         knobs=[KnobModel(name=name, default=defaults.get(name), help=knob_help(name, lang))
-               for name in KNOB_PARSERS],
-        rulesets=[RulesetModel(name=rs.name, title=rs.title, supported=rs.supported)
+               for name in KNOBS],
+        rulesets=[RulesetModel(name=rs.name, title=rs.title, supported=rs.name == "51")
                   for rs in REGISTRY.values()],
     )

@@ -8,7 +8,7 @@ finding it should) and the bench ``bench/simulate_audit.py``.
 Public API:
 
 - :func:`simulate_games` yields :class:`SimulatedGame` objects: the full
-  information :class:`~referee.events.GameRecord` (a ``deal`` line for every
+  information :class:`~referee.notation.events.GameRecord` (a ``deal`` line for every
   player, the ``stock:`` line, every drawn card named; tags ``Game``, ``Event``,
   ``Players``, ``Stake``, ``Result`` and the house-rule knobs), the true winner,
   whether the game finished and the settlement (payer, payee, cards, amount);
@@ -59,21 +59,22 @@ import random
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import combinations
+from itertools import combinations, pairwise
 
 from referee.cards import JOKER, Card, Rank, Suit
-from referee.events import Deal, Discard, Draw, Event, GameRecord, Layoff, Meld, Tag, Take
-from referee.rulesets import DiscardPegue, KnobError, Rules51, knob_name, parse_knob
-from referee.writer import format_game
+from referee.notation.events import Deal, Discard, Draw, Event, GameRecord, Layoff, Meld, Tag, Take
+from referee.notation.writer import format_game
+from referee.variants.knobs import DiscardPegue, KnobError, knob_name, parse_knob
+from referee.variants.la51.knobs import Rules51
 
 __all__ = [
-    "NAMES",
     "MAX_ROUNDS",
+    "NAMES",
     "SimulatedGame",
+    "format_record",
+    "hidden_record",
     "simulate_games",
     "simulate_log",
-    "hidden_record",
-    "format_record",
 ]
 
 NAMES: tuple[str, ...] = (
@@ -446,7 +447,7 @@ class _Game:
             if plan is not None and plan.melds:
                 self.discard.pop()
                 hand[tid] += 1
-                self._emit(Take(self.players[seat], 0, 0, top))
+                self._emit(Take(self.players[seat], 0, 0, (top,)))
                 self._execute(seat, plan)
                 return
         card = self._draw_card()
@@ -819,7 +820,7 @@ def _arrange(suits: Sequence[int], rng: random.Random, alternate: bool) -> list[
     out: list[int] = []
     for i in range(len(suits)):
         out.append(first[i // 2] if i % 2 == 0 else second[i // 2])
-    assert not alternate or all(_RED[a] != _RED[b] for a, b in zip(out, out[1:], strict=False))
+    assert not alternate or all(_RED[a] != _RED[b] for a, b in pairwise(out))
     return out
 
 
@@ -832,7 +833,7 @@ def _only_reading(suits: Sequence[int], slot: int, alternate: bool) -> bool:
             continue
         trial = list(suits)
         trial[slot] = s
-        if not alternate or all(_RED[a] != _RED[b] for a, b in zip(trial, trial[1:], strict=False)):
+        if not alternate or all(_RED[a] != _RED[b] for a, b in pairwise(trial)):
             fits += 1
     return fits == 1
 
@@ -853,7 +854,9 @@ def _knob_tags(knobs: Mapping[str, str] | None) -> tuple[Rules51, list[tuple[str
             stake = value.strip()
         else:
             tags.append((name, value))
-    rules = rules.with_knobs({name: value for name, value in tags} | {"Stake": stake})
+    from referee.variants import La51
+
+    rules = La51().config({name: value for name, value in tags} | {"Stake": stake}, 2)
     return rules, tags, stake
 
 

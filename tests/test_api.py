@@ -16,9 +16,9 @@ import httpx
 import pytest
 from typer.testing import CliRunner
 
-from api.app import create_app
-from api.settings import Settings
-from cli.main import app as cli_app
+from referee.api.app import create_app
+from referee.api.settings import Settings
+from referee.cli.main import app as cli_app
 
 with warnings.catch_warnings():  # starlette suggests another client; httpx is what we ship
     warnings.simplefilter("ignore")

@@ -23,8 +23,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from cli.audit_command import run_audit
-from cli.main import app, parse_players
+from referee.cli.audit_command import run_audit
+from referee.cli.main import app, parse_players
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).resolve().parent / "data"
@@ -292,7 +292,7 @@ def test_summary_csv_has_one_row_per_game(tmp_path: Path) -> None:
     assert [(r["file"], r["game"]) for r in rows] == [
         (str(BATCH / "a.rummy"), "1"), (str(BATCH / "c.rummy"), "1"),
         (str(BATCH / "sub" / "b.rummy"), "1"), (str(NIGHT), "1"), (str(NIGHT), "2")]
-    a, c, b, night1, night2 = rows
+    a, c, b, _night1, night2 = rows
     assert a["players"] == "Wilson Lalo" and a["line"] == "4"
     assert c["duplicate_of"] == f"{BATCH / 'a.rummy'}#1" and a["duplicate_of"] == ""
     assert night2["duplicate_of"] == ""  # same moves, other players: not a duplicate
@@ -412,7 +412,7 @@ def test_audit_does_not_import_the_web_stack() -> None:
     code = (
         "import sys\n"
         "from typer.testing import CliRunner\n"
-        "from cli.main import app\n"
+        "from referee.cli.main import app\n"
         f"r = CliRunner().invoke(app, ['audit', {str(CLEAN)!r}, '--json'])\n"
         "assert r.exit_code in (0, 1), r.output\n"
         "bad = [m for m in ('fastapi', 'uvicorn', 'starlette') if m in sys.modules]\n"
@@ -437,7 +437,7 @@ def test_python_dash_m_cli_runs_the_same_app() -> None:
 def expected_json(*paths: Path, lang: str = "en") -> str:
     """What ``referee audit PATHS --json`` printed when it built the pydantic report."""
     from referee.audit import audit_text
-    from referee.reader import read_path
+    from referee.notation.reader import read_path
     from referee.report import BatchReport, build_report
 
     reports = [build_report(str(p), audit_text(read_path(p), str(p)), lang) for p in paths]
@@ -464,12 +464,12 @@ def test_reports_spilled_to_disk_print_the_same_json(
         monkeypatch: pytest.MonkeyPatch) -> None:
     import tempfile
 
-    import cli.batch
+    import referee.cli.batch
 
     spill = tmp_path / "spill"
     spill.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(spill))
-    monkeypatch.setattr(cli.batch, "SPOOL_CHARS", 500)  # every report goes to a temp file
+    monkeypatch.setattr(referee.cli.batch, "SPOOL_CHARS", 500)  # every report goes to a temp file
     one = run("audit", night_files[0], "--json", "--jobs", jobs)
     assert one.stdout == expected_json(night_files[0])
     several = run("audit", *night_files, "--json", "--jobs", jobs)
@@ -527,8 +527,8 @@ def typer_and_fast_calls(argv: list[str], monkeypatch: pytest.MonkeyPatch,
                          folder: Path) -> tuple[dict[str, object] | None, dict[str, object] | None]:
     import inspect
 
-    import cli.audit_command
-    from cli.entry import audit_arguments
+    import referee.cli.audit_command
+    from referee.cli.entry import audit_arguments
 
     argv = [str(folder) if a == "DIR" else a for a in argv]
     calls: list[dict[str, object]] = []
@@ -538,7 +538,7 @@ def typer_and_fast_calls(argv: list[str], monkeypatch: pytest.MonkeyPatch,
         calls.append(dict(signature.bind(*args, **kwargs).arguments))
         return 0
 
-    monkeypatch.setattr(cli.audit_command, "run_audit", fake)
+    monkeypatch.setattr(referee.cli.audit_command, "run_audit", fake)
     runner.invoke(app, argv)
     fast = audit_arguments(argv)
     if fast is not None:
@@ -575,7 +575,7 @@ def test_referee_audit_json_starts_without_typer_pydantic_or_rich() -> None:
     code = (
         "import sys\n"
         f"sys.argv = ['referee', 'audit', {str(CLEAN)!r}, '--json']\n"
-        "from cli.entry import main\n"
+        "from referee.cli.entry import main\n"
         "try:\n"
         "    main()\n"
         "except SystemExit as exc:\n"

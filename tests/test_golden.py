@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from referee.audit import audit_text
-from referee.reader import read_path
+from referee.notation.reader import read_path
 from referee.report import build_report
 
 ROOT = Path(__file__).resolve().parent.parent

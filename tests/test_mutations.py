@@ -22,8 +22,8 @@ import pytest
 
 from referee.cards import Card
 from referee.engine import audit_game, replay_to
-from referee.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Tag, Take
-from referee.reader import read_games
+from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Tag, Take
+from referee.notation.reader import read_games
 from referee.results import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult, MeldView, TableView
 from referee.simulate import SimulatedGame, format_record, simulate_games
 
@@ -256,7 +256,7 @@ def take_not_melded(game: SimulatedGame) -> Iterator[Mutation]:
         top = view_before(record, turn.start).discard_top
         if top is None or top.is_joker or discard.card == draw.card:
             continue
-        take = Take(turn.player, 0, 0, top)
+        take = Take(turn.player, 0, 0, (top,))
         events = (*record.events[: turn.start], take, discard)
         yield Mutation(game, events, "take-not-melded", turn.player, turn.start + 1,
                        f"take {top} instead of drawing, then discard {discard.card}")
@@ -586,7 +586,7 @@ def take_mismatch(game: SimulatedGame) -> Iterator[Mutation]:
             continue
         view = view_before(record, turn.start)
         other = next(c for c in sorted(hand_of(view, turn.player), key=str) if c != take.card)
-        events = (*record.events[: turn.start], replace(take, card=other))
+        events = (*record.events[: turn.start], replace(take, cards=(other,)))
         yield Mutation(game, events, "take-mismatch", turn.player, turn.start,
                        f"take {other}, which is not the top discard {take.card}")
         return

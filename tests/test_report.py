@@ -12,6 +12,7 @@ import pytest
 from referee import rulebook
 from referee.cards import Card
 from referee.i18n import report as report_catalog
+from referee.messages import render
 from referee.report import (
     BatchReport,
     LogDecodeError,
@@ -32,7 +33,8 @@ from referee.results import (
     Payment,
     TableView,
 )
-from referee.rulesets import KNOB_HELP, KNOB_PARSERS, Rules51
+from referee.variants import REGISTRY
+from referee.variants.knobs import KNOBS
 
 SPEC = Path(__file__).resolve().parents[2] / "shared" / "spec"
 
@@ -289,11 +291,11 @@ def test_rules_catalog_lists_rules_and_knobs_with_defaults() -> None:
     catalog = rules_catalog("en")
     assert [r.id for r in catalog.rules] == [r.id for r in rulebook.RULES]
     knobs = {k.name: k for k in catalog.knobs}
-    assert list(knobs) == list(KNOB_PARSERS)
-    defaults = Rules51().as_json()
+    assert list(knobs) == list(KNOBS)
+    defaults = REGISTRY["51"].defaults_json()
     for name, knob in knobs.items():
-        assert knob.default == defaults[name]
-        assert knob.help == KNOB_HELP[name]
+        assert knob.default == defaults.get(name)
+        assert knob.help == render(f"report.knob.{name}")
     assert knobs["MaxJokers"].default is None and knobs["DiscardPegue"].default == "all"
     assert {rs.name for rs in catalog.rulesets} >= {"51", "rummy-argentino"}
 
@@ -303,7 +305,7 @@ def test_rules_catalog_in_spanish_keeps_ids() -> None:
     assert [r.id for r in en.rules] == [r.id for r in es.rules]
     assert en.rules[0].text != es.rules[0].text
     assert all(k.help for k in es.knobs)
-    assert {k.name: k.help for k in es.knobs}["MinOpen"] != KNOB_HELP["MinOpen"]
+    assert {k.name: k.help for k in es.knobs}["MinOpen"] != render("report.knob.MinOpen")
 
 
 # ----------------------------------------------------------------------------- catalog
@@ -320,8 +322,10 @@ def test_report_catalog_is_complete_in_both_languages() -> None:
         assert _fields(entry["en"]) == _fields(entry["es"]), key
     for kind in rulebook.KINDS:
         assert f"report.kind.{kind}" in report_catalog.MESSAGES
-    for name in KNOB_PARSERS:
-        assert f"report.knob.{name}" in report_catalog.MESSAGES
+    from referee.i18n import knobs as knob_catalog
+
+    for name in KNOBS:
+        assert f"report.knob.{name}" in knob_catalog.MESSAGES
 
 
 # ----------------------------------------------------------------------------- plain dicts
@@ -333,7 +337,7 @@ DATA = Path(__file__).resolve().parent / "data"
 def report_logs() -> list[tuple[str, str]]:
     """Logs of every kind: the samples, the test logs, simulated nights (English,
     Spanish, house rules, hidden hands), a syntax error, odd characters, nothing."""
-    from referee.reader import read_path
+    from referee.notation.reader import read_path
     from referee.simulate import simulate_log
 
     logs = [(str(p), read_path(p)) for p in sorted(LOGS.rglob("*.rummy"))]

@@ -15,10 +15,13 @@ from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import QueryParams
 
-from api.deps import request_lang, settings_of
-from api.errors import ApiError, responses
+from referee.api.deps import request_lang, settings_of
+from referee.api.errors import ApiError, responses
+from referee.messages import render
 from referee.report import LogDecodeError, Report, build_report, decode_log
-from referee.rulesets import KNOB_HELP, KNOB_PARSERS, KnobError, Rules51, knob_name, parse_knob
+from referee.variants import REGISTRY
+from referee.variants.knobs import KNOBS, KnobError, knob_name, parse_knob
+from referee.variants.la51.knobs import Rules51
 
 router = APIRouter(tags=["audit"])
 
@@ -37,17 +40,17 @@ Beto discard Jh
 
 
 def _knob_parameters() -> list[dict[str, Any]]:
-    defaults = Rules51().as_json()
+    defaults = REGISTRY["51"].config_json(Rules51())
     return [
         {
             "name": name,
             "in": "query",
             "required": False,
             "schema": {"type": "string"},
-            "description": f"House rule: {KNOB_HELP.get(name, '')} "
+            "description": f"House rule: {render(f'report.knob.{name}')} "
                            f"(default {defaults.get(name)!r}; overrides the log's tag)",
         }
-        for name in KNOB_PARSERS
+        for name in KNOBS
     ]
 
 
@@ -60,7 +63,7 @@ def query_overrides(params: QueryParams) -> dict[str, str]:
         canonical = knob_name(name)
         if canonical is None:
             raise ApiError(400, f"unknown query parameter {name!r}: expected lang, source or a "
-                                f"house-rule knob ({', '.join(KNOB_PARSERS)})")
+                                f"house-rule knob ({', '.join(KNOBS)})")
         try:
             parse_knob(canonical, value)
         except KnobError as exc:

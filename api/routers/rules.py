@@ -6,8 +6,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
 
-from api.deps import request_lang
-from api.errors import responses
+from referee.api.deps import request_lang
+from referee.api.errors import responses
 from referee.report import RulesCatalog, rules_catalog
 
 router = APIRouter(tags=["rules"])

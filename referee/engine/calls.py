@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.events import Call
+from referee.notation.events import Call
 from referee.results import CallRecord, Finding
 
 if TYPE_CHECKING:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import permutations
+from itertools import pairwise, permutations
 
 from referee.cards import Card, Rank, Suit
-from referee.rulesets import Rules51
+from referee.variants.la51.knobs import Rules51
 
 ALL_SUITS = tuple(Suit)
 MAX_RUN = 13
@@ -25,7 +25,7 @@ def rank_at(value: int) -> Rank:
 
 
 def _alternates(suits: Sequence[Suit]) -> bool:
-    return all(a.color != b.color for a, b in zip(suits, suits[1:], strict=False))
+    return all(a.color != b.color for a, b in pairwise(suits))
 
 
 def _joker_capped(cards: list[Card], card: Card, max_jokers: int | None) -> bool:
@@ -268,13 +268,12 @@ def _place_run(n: int, fixed: list[tuple[int, Card]], wrap: bool) -> tuple[int, 
             if not all(rank_at(values[i]) == f.rank for i, f in fixed):
                 continue
             low = min(values)
-            if not wrap:
-                if low < 1 or max(values) > 14:
-                    # shift by 13 keeps ranks; try to bring the run inside 1..14
-                    shifted = [v + 13 for v in values] if low < 1 else [v - 13 for v in values]
-                    if min(shifted) < 1 or max(shifted) > 14:
-                        continue
-                    low = min(shifted)
+            if not wrap and (low < 1 or max(values) > 14):
+                # shift by 13 keeps ranks; try to bring the run inside 1..14
+                shifted = [v + 13 for v in values] if low < 1 else [v - 13 for v in values]
+                if min(shifted) < 1 or max(shifted) > 14:
+                    continue
+                low = min(shifted)
             return low, ascending
     return None
 

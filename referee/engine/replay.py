@@ -20,7 +20,7 @@ from referee.engine.melds import MeldVerdict
 from referee.engine.rules import discards, layoffs, melding, turns
 from referee.engine.settlement import settle
 from referee.engine.state import Player, Stock, Supply, TableMeld
-from referee.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
+from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
 from referee.results import (
     LOG_ERROR,
     NOTICE,
@@ -34,7 +34,8 @@ from referee.results import (
     MeldView,
     TableView,
 )
-from referee.rulesets import REGISTRY, KnobError, Rules51, knob_name
+from referee.variants import find_variant
+from referee.variants.la51.knobs import Rules51
 
 
 @dataclass(slots=True)
@@ -112,10 +113,11 @@ class Referee:
     # -- setup -------------------------------------------------------------------------------
 
     def _setup(self) -> None:
-        ruleset = REGISTRY[self.record.ruleset or "51"]
+        variant = find_variant(self.record.ruleset or "51")
+        assert variant is not None
         dealt = 0
         for i, name in enumerate(self.order):
-            size = ruleset.first_hand if i == 0 else ruleset.hand
+            size = variant.deal_size(i, len(self.order), self.rules)
             hand = self.players[name].hand
             deal = self.record.deals.get(name)
             if deal is not None and len(deal.cards) != size:
@@ -268,6 +270,7 @@ class Referee:
         return True, named
 
     def _take(self, ev: Take) -> None:
+        assert ev.card is not None  # the reader checks a 51 take names one card
         card = ev.card.physical
         if not self.discards or self.discards[-1] != card:
             top = str(self.discards[-1]) if self.discards else None
@@ -340,9 +343,9 @@ class Referee:
         else:
             meld.strays.append(ev.card)
         turn = self.turn
-        if in_turn and turn.bajada_line is not None and meld.owner != ev.player:
-            if self.rules.LayoffsCount:
-                turn.bajada_points += value
+        if (in_turn and turn.bajada_line is not None and meld.owner != ev.player
+                and self.rules.LayoffsCount):
+            turn.bajada_points += value
         self._after_play(ev, in_turn)
 
     def _after_play(self, ev: Event, in_turn: bool) -> None:
@@ -439,27 +442,17 @@ def _sort_key(card: Card) -> tuple[int, int, int]:
 
 def resolve_rules(record: GameRecord, overrides: Mapping[str, str] | None) -> Rules51:
     """The knobs in force: the ruleset's defaults, the game's tags, then the caller's."""
-    ruleset = REGISTRY[record.ruleset or "51"]
-    assert ruleset.defaults is not None
-    tags: dict[str, str] = {}
-    for name, tag in record.tags.items():
-        canonical = knob_name(name)
-        if canonical is not None:
-            tags[canonical] = tag.value
-    rules = ruleset.defaults
-    try:
-        rules = rules.with_knobs(tags)
-    except KnobError:
-        pass  # the reader has already reported the bad tag as a syntax error
-    if overrides:
-        rules = rules.with_knobs({knob_name(k) or k: v for k, v in overrides.items()})
+    variant = find_variant(record.ruleset or "51")
+    assert variant is not None
+    rules: Rules51 = variant.config(record.tag_values, len(record.players), overrides)
     return rules
 
 
 def _base_result(record: GameRecord, rules: Rules51 | None) -> GameResult:
     result = GameResult(
         index=record.index, line=record.line, ruleset=record.ruleset,
-        tags=record.tag_values, rules=rules.as_json() if rules else {},
+        tags=record.tag_values,
+        rules=find_variant("51").config_json(rules) if rules else {},  # type: ignore[union-attr]
         players=list(record.players),
     )
     for problem in record.errors:
@@ -472,8 +465,7 @@ def _base_result(record: GameRecord, rules: Rules51 | None) -> GameResult:
 
 
 def _replayable(record: GameRecord) -> bool:
-    ruleset = REGISTRY.get(record.ruleset or "")
-    return ruleset is not None and ruleset.supported and 2 <= len(record.players) <= 6 and (
+    return record.ruleset == "51" and 2 <= len(record.players) <= 6 and (
         len(set(record.players)) == len(record.players))
 
 
@@ -481,10 +473,9 @@ def audit_game(record: GameRecord, overrides: Mapping[str, str] | None = None) -
     """Replay one game and judge it. Raises KnobError only for a bad caller override."""
     if not _replayable(record):
         result = _base_result(record, None)
-        ruleset = REGISTRY.get(record.ruleset or "")
-        if ruleset is not None and not ruleset.supported and not record.errors:
+        if record.ruleset == "rummy-argentino" and not record.errors:
             result.findings.append(Finding(NOTICE, "unsupported-ruleset", None, record.line,
-                                           "unsupported-ruleset", {"ruleset": ruleset.name}))
+                                           "unsupported-ruleset", {"ruleset": record.ruleset}))
         return result
     rules = resolve_rules(record, overrides)
     ref = Referee(record, rules)

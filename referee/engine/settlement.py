@@ -6,7 +6,8 @@ from collections.abc import Mapping
 
 from referee.engine.state import Player
 from referee.results import Payment
-from referee.rulesets import RenunciaPays, Rules51
+from referee.variants.knobs import RenunciaPays
+from referee.variants.la51.knobs import Rules51
 
 
 def settle(winner: str, players: Mapping[str, Player], rules: Rules51) -> list[Payment]:

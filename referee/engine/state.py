@@ -74,7 +74,7 @@ class TableMeld:
 class Supply:
     """How many copies of each card the decks hold and how many have shown up."""
 
-    __slots__ = ("decks", "jokers", "seen", "floating")
+    __slots__ = ("decks", "floating", "jokers", "seen")
 
     def __init__(self, decks: int, jokers: int) -> None:
         self.decks = decks

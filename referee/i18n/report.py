@@ -1,11 +1,9 @@
 """Message catalog (report): every heading and label of the human report and the CLI.
 
 Keys start with ``report.`` so they never collide with rule ids (the engine's
-catalog) or syntax messages. ``report.knob.NAME`` holds the Spanish help of a
-house-rule knob (the English text is :data:`referee.rulesets.KNOB_HELP`).
+catalog) or syntax messages. Knob help texts are in :mod:`referee.i18n.knobs`.
 """
 
-from referee.rulesets import KNOB_HELP
 
 MESSAGES: dict[str, dict[str, str]] = {
     # -- game block -----------------------------------------------------------------
@@ -179,29 +177,3 @@ MESSAGES: dict[str, dict[str, str]] = {
     "report.yes": {"en": "yes", "es": "sí"},
     "report.no": {"en": "no", "es": "no"},
 }
-
-# Spanish help of the house-rule knobs; the English is KNOB_HELP, the single source.
-_KNOB_HELP_ES: dict[str, str] = {
-    "Decks": "barajas francesas de 52 en juego",
-    "Jokers": "comodines en juego, en total",
-    "MinOpen": "puntos que debe sumar la primera bajada",
-    "OpenExact": "la bajada debe sumar exactamente MinOpen",
-    "BeatPrevious": "una bajada debe superar la bajada más reciente de otro jugador",
-    "RunMin": "escalera más corta permitida",
-    "RunWrap": "las escaleras pueden dar la vuelta por el as (K-A-2-3)",
-    "AlternateColors": "las ternas y cuartas se bajan alternando colores",
-    "MaxJokers": "máximo de comodines en un juego (none: sin límite)",
-    "EarlyDraw": "el siguiente jugador puede robar antes de que descarte el de turno",
-    "LayoffsCount": "lo que se pega en juegos ajenos cuenta para la bajada",
-    "DiscardPegue": "a quién se le juzga la carta pegue al descartar: all, down u off",
-    "RequireFinalDiscard": "para salir hay que guardar una carta para descartar",
-    "CallsRequired": "una renuncia solo cuenta si se canta (no: eliminación automática)",
-    "MissedCallCascade": "quien deja pasar una renuncia queda eliminado con ella",
-    "RenunciaPays": "lo que paga un eliminado: max (PenaltyCards) o hand (su mano)",
-    "PenaltyCards": "cartas que paga un eliminado con RenunciaPays=max",
-    "Stake": "dinero por carta que se le paga al ganador",
-}
-
-MESSAGES.update(
-    {f"report.knob.{name}": {"en": KNOB_HELP[name], "es": es} for name, es in _KNOB_HELP_ES.items()}
-)

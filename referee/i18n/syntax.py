@@ -1,6 +1,6 @@
 """Message catalog (syntax): errors in the text of a `.rummy` log and in its tags.
 
-The reader (:mod:`referee.reader`) picks a key and its parameters; parameters
+The reader (:mod:`referee.notation.reader`) picks a key and its parameters; parameters
 hold text as the log spells it (``after`` is the word before the error, ``word``
 the word at it), so both languages can quote it.
 """
@@ -42,6 +42,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "expected-card-draw": {
         "en": "expected a card like 7h or JK, ?? or the end of the line after '{after}'",
         "es": "se esperaba una carta como 7h o JK, ?? o el final de la línea después de '{after}'",
+    },
+    "expected-card-or-unseen": {
+        "en": "expected a card like 7h or JK, or ?? for a card nobody saw, after '{after}'",
+        "es": "se esperaba una carta como 7h o JK, o ?? para una carta que nadie vio, "
+        "después de '{after}'",
+    },
+    "expected-take": {
+        "en": "expected the cards taken (like 7h, or ?? for one nobody saw) or the end of the "
+        "line after '{after}'",
+        "es": "se esperaban las cartas tomadas (como 7h, o ?? para una que nadie vio) o el final "
+        "de la línea después de '{after}'",
     },
     "expected-card-or-end": {
         "en": "expected another card like 7h or JK, or the end of the line, after '{after}'",
@@ -132,6 +143,32 @@ MESSAGES: dict[str, dict[str, str]] = {
     "deal-twice": {
         "en": "{player} already has a deal line (line {first})",
         "es": "{player} ya tiene una línea de reparto (línea {first})",
+    },
+    "up-twice": {
+        "en": "the face-up card is already given (line {first})",
+        "es": "la carta del pozo ya está dada (línea {first})",
+    },
+    "take-one-card": {
+        "en": "under {game}, take names the one card it takes from the discard pile, "
+        "like 'take 7h'",
+        "es": "en {game}, toma nombra la única carta que recoge del descarte, como 'toma 7h'",
+    },
+    "no-up-line": {
+        "en": "an 'up:' line starts the pile in Rummy argentino; {game} has no face-up card",
+        "es": "una línea 'pozo:' abre el descarte en el rummy argentino; {game} no tiene "
+        "carta boca arriba",
+    },
+    "no-wild-two": {
+        "en": "under {game} a 2 cannot stand for another card ({card}): only a joker can, "
+        "like JK=6h",
+        "es": "en {game} un 2 no puede reemplazar a otra carta ({card}): solo un comodín, "
+        "como JK=6h",
+    },
+    "bad-scores": {
+        "en": "the {tag} tag lists NAME NUMBER pairs separated by commas, like "
+        "\"Rosa 120, Juan -35\"; '{piece}' is not one",
+        "es": "la etiqueta {tag} lista pares NOMBRE NÚMERO separados por comas, como "
+        "\"Rosa 120, Juan -35\"; '{piece}' no lo es",
     },
     "stock-twice": {
         "en": "the stock is already given (line {first})",

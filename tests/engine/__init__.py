@@ -6,9 +6,7 @@ Deals are padded to the right size (15 for the first player, 14 for the others)
 with filler cards that the log never mentions anywhere else, so fillers can
 never be played, drawn, taken or discarded by accident.
 
-The text is read with :func:`referee.reader.read_games` when that module is
-importable; until it lands, a tiny reader of the notation subset used here
-(English and Spanish keywords, tags, deal/stock lines, events) stands in.
+The text is read with :func:`referee.notation.reader.read_games`.
 """
 
 from __future__ import annotations
@@ -20,17 +18,8 @@ from collections.abc import Iterable, Mapping
 
 from referee.cards import Card, CardError, Rank, Suit
 from referee.engine import audit_game
-from referee.events import (
-    Call,
-    Deal,
-    Discard,
-    Draw,
-    GameRecord,
-    Layoff,
-    Meld,
-    Tag,
-    Take,
-)
+from referee.notation.events import GameRecord
+from referee.notation.reader import read_games
 from referee.results import LOG_ERROR, NOTICE, RENUNCIA, GameResult
 
 PLAYERS3 = ("Ana", "Beto", "Caro")
@@ -161,72 +150,8 @@ def _kw(word: str) -> str:
     return _SYNONYMS.get(low, low)
 
 
-def mini_read(text: str) -> list[GameRecord]:
-    """A throwaway reader for the notation subset these tests write (no error recovery)."""
-    games: list[GameRecord] = []
-    game: GameRecord | None = None
-    in_tags = False
-    text = text.lstrip("\ufeff")
-    for number, raw in enumerate(text.splitlines(), start=1):
-        stmt = raw.split("#", 1)[0].strip()
-        if not stmt:
-            continue
-        column = len(raw) - len(raw.lstrip()) + 1
-        if stmt.startswith("["):
-            m = _TAG.match(stmt)
-            if m is None:
-                raise ValueError(f"line {number}: bad tag {stmt!r}")
-            if not in_tags:
-                game = GameRecord(index=len(games) + 1, line=number)
-                games.append(game)
-                in_tags = True
-            assert game is not None
-            value = m[2].replace('\\"', '"').replace("\\\\", "\\")
-            game.tags[m[1]] = Tag(m[1], value, number, column)
-            if m[1] == "Players":
-                game.players = tuple(value.split())
-            continue
-        in_tags = False
-        assert game is not None, "events before any tag"
-        words = stmt.split()
-        head = _kw(words[0])
-        if head == "deal":
-            name = words[1].rstrip(":")
-            rest = words[2:] if words[1].endswith(":") else words[3:]
-            game.deals[name] = Deal(name, tuple(Card.parse(c) for c in rest), number, column)
-            continue
-        if head in ("stock:", "stock"):
-            rest = words[1:] if head == "stock:" else words[2:]
-            game.stock = tuple(Card.parse(c) for c in rest)
-            game.stock_line = number
-            continue
-        player, verb, args = words[0], _kw(words[1]), words[2:]
-        if verb == "draw":
-            card = None if not args or args[0] == "??" else Card.parse(args[0])
-            game.events.append(Draw(player, number, column, card))
-        elif verb == "take":
-            game.events.append(Take(player, number, column, Card.parse(args[0])))
-        elif verb == "meld":
-            game.events.append(Meld(player, number, column, tuple(Card.parse(c) for c in args)))
-        elif verb == "layoff":
-            assert _kw(args[1]) == "on", stmt
-            game.events.append(Layoff(player, number, column, Card.parse(args[0]), int(args[2])))
-        elif verb == "discard":
-            game.events.append(Discard(player, number, column, Card.parse(args[0])))
-        elif verb == "call":
-            game.events.append(Call(player, number, column, args[0]))
-        else:
-            raise ValueError(f"line {number}: cannot read {stmt!r}")
-    return games
-
-
 def read(text: str, source: str = "<test>") -> list[GameRecord]:
-    """The real reader when it exists, else :func:`mini_read`."""
-    try:
-        from referee.reader import read_games
-    except ImportError:
-        return mini_read(text)
-    return list(read_games(text, source))
+    return read_games(text, source)
 
 
 def audit(text: str, overrides: Mapping[str, str] | None = None, game: int = 0) -> GameResult:
@@ -299,7 +224,6 @@ __all__ = [
     "line_of",
     "log",
     "log_error",
-    "mini_read",
     "notice",
     "notices",
     "out",

@@ -199,7 +199,7 @@ def test_amnesty_at_the_offenders_next_draw_then_a_void_call():
         notice("amnesty", "Caro", line_of(text, "Caro draw Ad")),
         notice("void-call", "Dani", call),
     ]
-    amnesty = [f for f in result.findings if f.rule == "amnesty"][0]
+    amnesty = next(f for f in result.findings if f.rule == "amnesty")
     assert amnesty.ref_line == line_of(text, "Caro discard 9h")
     assert calls(result) == [(call, "Dani", "Caro", "void")]
     assert out(result) == []

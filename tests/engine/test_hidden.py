@@ -293,7 +293,7 @@ def test_the_stock_runs_dry_and_is_refilled_from_the_discard_pile():
 
 def test_after_a_refill_the_old_top_card_is_not_in_the_stock():
     _, stock = one_deck_game([])
-    events = drain(stock) + [f"Beto draw {stock[-1]}"]  # the top stayed on the pile
+    events = [*drain(stock), f"Beto draw {stock[-1]}"]  # the top stayed on the pile
     text, _ = one_deck_game(events)
     result = audit(text)
     bad = line_of(text, f"Beto draw {stock[-1]}")
@@ -304,12 +304,8 @@ def test_after_a_refill_the_old_top_card_is_not_in_the_stock():
 
 def test_bare_draws_after_a_refill():
     _, stock = one_deck_game([])
-    events = drain(stock) + [
-        "Beto draw",
-        f"Beto discard {ONE_DECK[15]}",
-        "Caro draw ??",
-        f"Caro discard {ONE_DECK[29]}",
-    ]
+    events = [*drain(stock), "Beto draw", f"Beto discard {ONE_DECK[15]}", "Caro draw ??",
+              f"Caro discard {ONE_DECK[29]}"]
     text, _ = one_deck_game(events)
     check(text, [])
 

@@ -7,7 +7,8 @@ import pytest
 from referee.cards import Card, Rank, Suit
 from referee.engine import replay_to
 from referee.engine.melds import MeldVerdict, RunMeld, SetMeld, judge_meld
-from referee.rulesets import Rules51
+from referee.variants import REGISTRY
+from referee.variants.la51.knobs import Rules51
 from tests.engine import audit, line_of, log, problems, read, renuncia
 
 DEFAULT = Rules51()
@@ -18,7 +19,7 @@ def cards(text: str) -> list[Card]:
 
 
 def judge(text: str, **knobs: str) -> MeldVerdict:
-    rules = DEFAULT.with_knobs(knobs) if knobs else DEFAULT
+    rules = REGISTRY["51"].config(knobs, 2) if knobs else DEFAULT
     return judge_meld(cards(text), rules)
 
 

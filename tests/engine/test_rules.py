@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+from pathlib import Path
 
 import pytest
 
@@ -905,7 +906,7 @@ def test_missed_call_fires():
             renuncia("missed-call", "Ana", line_of(text, "Ana discard 6d")),
         ],
     )
-    missed = [f for f in result.findings if f.rule == "missed-call"][0]
+    missed = next(f for f in result.findings if f.rule == "missed-call")
     assert missed.ref_line == line_of(text, "Caro discard 9h")
     assert out(result) == ["Caro", "Ana"]
     assert result.winner == "Beto"
@@ -1378,7 +1379,7 @@ COVERAGE = {
 
 
 def spec_rule_ids() -> set[str]:
-    text = open(SPEC, encoding="utf-8").read()
+    text = Path(SPEC).read_text(encoding="utf-8")
     ids: set[str] = set()
     for section in ("## 6.", "## 9."):
         body = text.split(section, 1)[1].split("\n## ", 1)[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from referee.cards import Card
-from referee.rulesets import DiscardPegue
+from referee.variants.knobs import DiscardPegue
 
 if TYPE_CHECKING:
     from referee.engine.replay import Referee

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from referee.engine.state import TableMeld
-from referee.events import Layoff
+from referee.notation.events import Layoff
 
 if TYPE_CHECKING:
     from referee.engine.replay import Referee

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from referee.cards import Card
 from referee.engine.melds import MeldVerdict, judge_meld
-from referee.events import Meld
+from referee.notation.events import Meld
 
 if TYPE_CHECKING:
     from referee.engine.replay import Referee

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from referee.events import Draw, Event, Take
+from referee.notation.events import Draw, Event, Take
 
 if TYPE_CHECKING:
     from referee.engine.replay import Referee

@@ -15,9 +15,17 @@ from referee.cards import Card
 
 @dataclass(frozen=True, slots=True)
 class Event:
+    """One line of a game's record: who did what, and where it is written."""
+
     player: str
     line: int
     column: int
+
+    def __str__(self) -> str:
+        """The event as a line of notation (English keywords)."""
+        from referee.notation.writer import format_event
+
+        return format_event(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,9 +37,16 @@ class Draw(Event):
 
 @dataclass(frozen=True, slots=True)
 class Take(Event):
-    """Top card of the discard pile."""
+    """Cards from the discard pile: in 51 the top card (one card named); in Rummy
+    argentino the whole pile, ``cards`` None for a bare ``take`` or the pile listed
+    (``None`` in the list for ``??``, a card nobody saw)."""
 
-    card: Card
+    cards: tuple[Card | None, ...] | None
+
+    @property
+    def card(self) -> Card | None:
+        """The one card a 51 ``take`` names (None for a bare take or ``??``)."""
+        return self.cards[0] if self.cards and len(self.cards) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +120,8 @@ class GameRecord:
     deals: dict[str, Deal] = field(default_factory=dict)
     stock: tuple[Card, ...] | None = None
     stock_line: int | None = None
+    up: Card | None = None  # the face-up card that starts the pile (argentino's ``up:``)
+    up_line: int | None = None  # None: no ``up:`` line (the card is unseen, as ``up: ??``)
     events: list[Event] = field(default_factory=list)
     errors: list[SyntaxProblem] = field(default_factory=list)
     source: str = "<text>"  # the file (or stream) the game was read from

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.cards import ALL_NATURALS, JOKER, Card
-from referee.events import (
+from referee.notation.events import (
     Call,
     Deal,
     Discard,
@@ -23,9 +23,9 @@ from referee.events import (
     Tag,
     Take,
 )
-from referee.reader import read_games
-from referee.rulesets import knob_name
-from referee.writer import format_event, format_game, format_games
+from referee.notation.reader import read_games
+from referee.notation.writer import format_event, format_game, format_games
+from referee.variants.knobs import knob_name
 
 EXAMPLES = Path("/work/shared/examples")
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.rummy")) if EXAMPLES.is_dir() else []
@@ -136,7 +136,7 @@ def events(players: list[str]) -> st.SearchStrategy[Event]:
     who = st.one_of(st.sampled_from(players), names)
     return st.one_of(
         st.builds(Draw, who, st.just(0), st.just(0), st.none() | cards),
-        st.builds(Take, who, st.just(0), st.just(0), cards),
+        st.builds(Take, who, st.just(0), st.just(0), cards.map(lambda c: (c,))),
         st.builds(Meld, who, st.just(0), st.just(0), card_tuples),
         st.builds(Layoff, who, st.just(0), st.just(0), cards, st.integers(0, 99)),
         st.builds(Discard, who, st.just(0), st.just(0), cards),

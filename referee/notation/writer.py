@@ -1,7 +1,7 @@
 """Print games back as canonical `.rummy` notation (docs/notation.md).
 
-The layout: the tags, a blank line, the ``deal`` lines in seat order and the
-``stock:`` line, a blank line, then one event a line; games are separated by a
+The layout: the tags, a blank line, the ``deal`` lines in seat order, the
+``up:`` and ``stock:`` lines, a blank line, then one event a line; games are separated by a
 blank line. Keywords are English or Spanish, suits letters or symbols; an unseen
 draw is written ``draw ??``. Comments are not kept. Reading the output back
 gives the same games (tags, players, deals, stock and events), only the line
@@ -13,15 +13,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from referee.cards import Card
-from referee.events import Call, Deal, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
+from referee.notation.events import Call, Deal, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
 
 __all__ = ["KEYWORDS", "format_event", "format_game", "format_games"]
 
 KEYWORDS: dict[str, dict[str, str]] = {
-    "en": {"deal": "deal", "stock": "stock", "draw": "draw", "take": "take", "meld": "meld",
-           "layoff": "layoff", "on": "on", "discard": "discard", "call": "call"},
-    "es": {"deal": "reparte", "stock": "mazo", "draw": "roba", "take": "toma", "meld": "baja",
-           "layoff": "pega", "on": "en", "discard": "descarta", "call": "canta"},
+    "en": {"deal": "deal", "stock": "stock", "up": "up", "draw": "draw", "take": "take",
+           "meld": "meld", "layoff": "layoff", "on": "on", "discard": "discard", "call": "call"},
+    "es": {"deal": "reparte", "stock": "mazo", "up": "pozo", "draw": "roba", "take": "toma",
+           "meld": "baja", "layoff": "pega", "on": "en", "discard": "descarta", "call": "canta"},
 }
 """The keyword the writer uses for each statement, by language."""
 
@@ -50,6 +50,9 @@ def format_game(record: GameRecord, lang: str = "en", symbols: bool = False) -> 
         [_deal_line(deal, words, symbols) for deal in _deals_in_seat_order(record)],
         [format_event(event, lang, symbols) for event in record.events],
     ]
+    if record.up_line is not None:
+        up = UNSEEN if record.up is None else record.up.format(symbols)
+        sections[1].append(f"{words['up']}: {up}")
     if record.stock is not None:
         sections[1].append(f"{words['stock']}: {_cards(record.stock, symbols)}")
     return "\n\n".join("\n".join(lines) for lines in sections if lines) + "\n"
@@ -63,8 +66,11 @@ def format_event(event: Event, lang: str = "en", symbols: bool = False) -> str:
             action = f"{words['draw']} {UNSEEN}"
         case Draw(card=Card() as card):
             action = f"{words['draw']} {card.format(symbols)}"
-        case Take(card=card):
-            action = f"{words['take']} {card.format(symbols)}"
+        case Take(cards=None):
+            action = words["take"]
+        case Take(cards=tuple() as cards):
+            pile = " ".join(UNSEEN if c is None else c.format(symbols) for c in cards)
+            action = f"{words['take']} {pile}"
         case Meld(cards=cards):
             action = f"{words['meld']} {_cards(cards, symbols)}"
         case Layoff(card=card, meld=meld):

@@ -1,0 +1,122 @@
+"""Syntax errors in words: what the parser expected, said as a player would.
+
+A Lark error names grammar symbols; :func:`syntax_problem` turns it into a
+message key of :mod:`referee.i18n.syntax` with its parameters (the word before
+the error, the word at it), at the right line and column.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
+from referee.notation.events import SyntaxProblem
+from referee.notation.parser import BLANKS, EVENT_KEYWORDS, keyword_of, terminal
+from referee.notation.pieces import Piece
+
+_WORD = re.compile(r"[^\s#]+")
+
+
+def syntax_problem(err: UnexpectedCharacters | UnexpectedToken, piece: Piece) -> SyntaxProblem:
+    """A player-readable problem for a Lark error in ``piece``."""
+    expected = set(err.expected if isinstance(err, UnexpectedToken) else err.allowed)
+    before = err.token_history[-1] if err.token_history else None
+    after = before.value.rstrip(BLANKS) if before is not None and before.type != "_NL" else ""
+    if before is not None and before.type in ("CARDS", "PILE"):
+        expected.add("CARD")  # a list of cards may go on with another card
+        after = after.split()[-1]  # the word before the error: the last card
+    found = _WORD.match(piece.text, err.pos_in_stream or 0)
+    key, params = _explain(expected, after, None if found is None else found.group())
+    where = before if key in _AT_WORD_BEFORE and before is not None else err
+    return piece.problem(key, where.line + piece.line_offset, where.column, **params)
+
+
+# Messages about the word before the error (a keyword standing where a name belongs).
+_AT_WORD_BEFORE = frozenset({"missing-player", "setup-after-events"})
+
+
+def _explain(expected: set[str], after: str, found: str | None) -> tuple[str, dict[str, Any]]:
+    """The message key and parameters for what the parser ``expected`` where it ``found`` a
+    word (None: the end of the line), ``after`` the word before it."""
+    if "PILE" in expected and "CARD" not in expected:  # right after `take`
+        return _explain_take(after, found)
+    if "CARDS" in expected:  # a list of cards starts with a card
+        expected = (expected - {"CARDS"}) | {"CARD"}
+    if expected & EVENT_KEYWORDS:
+        return _explain_event_word(after, found)
+    if "CARD" in expected:
+        return _explain_card(expected, after, found)
+    if "NAME" in expected:  # at the start of a line, or after `deal` or `call`
+        if expected & {"TAG_OPEN", "DEAL"}:
+            return "expected-line", {}
+        return "expected-player", {"after": after}
+    return _explain_other(expected, after, found)
+
+
+def _explain_other(expected: set[str], after: str, found: str | None) -> tuple[str, dict[str, Any]]:
+    if "TAG_OPEN" in expected:  # a tag, and nothing else: no game has started
+        return "no-tags", {}
+    if "TAG_VALUE" in expected and found is not None and found.startswith('"'):
+        return "bad-tag-value", {}
+    for name, key in _EXPECTED_KEYS:
+        if name in expected:
+            return key, {"after": after}
+    return "unexpected", {"after": after}
+
+
+# The one thing the parser could take next, and the message that asks for it.
+_EXPECTED_KEYS = (
+    ("_ON", "expected-on"),
+    ("MELD_NUMBER", "expected-meld-number"),
+    ("TAG_NAME", "expected-tag-name"),
+    ("TAG_VALUE", "expected-tag-value"),
+    ("_TAG_CLOSE", "expected-tag-close"),
+    ("_COLON", "expected-colon"),
+    ("_NL", "expected-end"),
+)
+
+
+def _explain_event_word(name: str, found: str | None) -> tuple[str, dict[str, Any]]:
+    """After the player's name: which event is missing, or what the name really was."""
+    keyword = keyword_of(name)
+    if keyword in EVENT_KEYWORDS:
+        return "missing-player", {"keyword": name}
+    if keyword is not None:
+        return "setup-after-events", {"keyword": name}
+    if found is None:
+        return "expected-event", {}
+    return "unknown-event-word", {"word": found}
+
+
+def _explain_card(expected: set[str], after: str, found: str | None) -> tuple[str, dict[str, Any]]:
+    if found is not None:
+        card = _case_fixed(found)
+        if card != found and terminal("CARD").fullmatch(card):
+            return "card-case", {"word": found, "card": card}
+    if "UNSEEN" in expected:
+        if "_NL" not in expected:  # `up:` names a card or ??
+            return "expected-card-or-unseen", {"after": after}
+        return "expected-card-draw", {"after": after}
+    if "_NL" in expected:
+        return "expected-card-or-end", {"after": after}
+    return "expected-card", {"after": after}
+
+
+def _explain_take(after: str, found: str | None) -> tuple[str, dict[str, Any]]:
+    if found is not None:
+        card = _case_fixed(found)
+        if card != found and terminal("CARD").fullmatch(card):
+            return "card-case", {"word": found, "card": card}
+    return "expected-take", {"after": after}
+
+
+def _case_fixed(word: str) -> str:
+    """``word`` in a card's case: rank upper, suit lower (``7H`` -> ``7h``, ``jk`` -> ``JK``)."""
+
+    def fix(card: str) -> str:
+        return card.upper() if card.upper() == "JK" else card[:-1].upper() + card[-1:].lower()
+
+    head, sep, tail = word.partition("=")
+    return fix(head) + sep + (fix(tail) if sep else "")

@@ -1,0 +1,206 @@
+"""Checks of a game's header and of what its game allows in the notation.
+
+The grammar reads every game alike; here a game's record is checked against its
+``Game`` tag: the required tags, the player names and count, the knobs this game
+has (a knob of another game is an unknown tag, kept and ignored), the game's own
+tags (argentino's ``Scores``), and the notation only one game has (a bare or
+listed ``take``, ``up:``, ``2s=Kh``: Rummy argentino's). Every problem is a
+:class:`~referee.notation.events.SyntaxProblem` at its line and column.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Generator, Iterator
+
+from referee.cards import Card
+from referee.notation.events import (
+    Deal,
+    Discard,
+    Draw,
+    GameRecord,
+    Layoff,
+    Meld,
+    SyntaxProblem,
+    Tag,
+    Take,
+)
+from referee.notation.parser import BLANKS, keyword_of, terminal
+from referee.notation.pieces import Piece
+from referee.variants import REGISTRY, Variant, find_variant
+from referee.variants.knobs import KnobError, knob_name, parse_knob
+
+REQUIRED_TAGS = ("Game", "Players")
+MIN_PLAYERS = min(v.min_players for v in REGISTRY.values())
+MAX_PLAYERS = max(v.max_players for v in REGISTRY.values())
+
+
+def header_problems(record: GameRecord, piece: Piece,
+                    tags_complete: bool) -> Iterator[SyntaxProblem]:
+    """Missing or bad ``Game`` and ``Players`` tags, knobs with bad values, the game's
+    own tags, and notation the game does not allow."""
+    if tags_complete:
+        first_column = next(iter(record.tags.values())).column
+        for name in REQUIRED_TAGS:
+            if name not in record.tags:
+                yield piece.problem("missing-tag", record.line, first_column, tag=name)
+    variant = yield from _game_problems(record, piece)
+    if variant is None:
+        return
+    yield from _knob_problems(record, piece, variant)
+    for tag, key, params in variant.tag_problems(record.tags):
+        yield piece.problem(key, tag.line, value_column(piece, tag), tag=tag.name, **params)
+    yield from _notation_problems(record, piece, variant)
+
+
+def _game_problems(record: GameRecord,
+                   piece: Piece) -> Generator[SyntaxProblem, None, Variant | None]:
+    """An unknown ``Game`` and problems in ``Players``; returns the game, if known."""
+    game = record.tags.get("Game")
+    variant = find_variant(game.value) if game is not None else None
+    if game is not None and variant is None:
+        known = ", ".join(REGISTRY)
+        column = value_column(piece, game)
+        yield piece.problem("unknown-game", game.line, column, value=game.value, known=known)
+    players = record.tags.get("Players")
+    if players is not None:
+        yield from _player_problems(players, record.players, piece, variant)
+    return variant
+
+
+def _knob_problems(record: GameRecord, piece: Piece, variant: Variant) -> Iterator[SyntaxProblem]:
+    for tag in record.tags.values():
+        knob = knob_name(tag.name)  # any case, as the engine applies it
+        if knob is not None and variant.has_knob(knob):
+            try:
+                parse_knob(knob, tag.value)
+            except KnobError as err:
+                column = value_column(piece, tag)
+                yield piece.problem("bad-knob", tag.line, column, tag=tag.name, detail=str(err))
+
+
+def _player_problems(tag: Tag, names: tuple[str, ...], piece: Piece,
+                     variant: Variant | None) -> Iterator[SyntaxProblem]:
+    column0 = value_column(piece, tag)
+    low = variant.min_players if variant is not None else MIN_PLAYERS
+    high = variant.max_players if variant is not None else MAX_PLAYERS
+    if not low <= len(names) <= high:
+        yield piece.problem("player-count", tag.line, column0, low=low, high=high,
+                            count=len(names))
+    columns = _word_columns(piece.line_text(tag.line), column0)
+    seen: set[str] = set()
+    for name, column in zip(names, columns, strict=False):
+        key = _name_problem(name, seen)
+        seen.add(name)
+        if key is not None:
+            yield piece.problem(key, tag.line, column, name=name)
+
+
+def _name_problem(name: str, seen: set[str]) -> str | None:
+    """The message key of what is wrong with a player's name, if anything."""
+    if name in seen:
+        return "player-twice"
+    if keyword_of(name) is not None:
+        return "player-keyword"
+    if not all(ch in "_-" or unicodedata.category(ch)[0] in "LMN" for ch in name):
+        return "player-characters"
+    return None
+
+
+def value_column(piece: Piece, tag: Tag) -> int:
+    """The column of the opening quote of ``tag``'s value."""
+    return piece.line_text(tag.line).index('"', tag.column) + 1
+
+
+def _word_columns(line: str, column: int) -> list[int]:
+    """The column of each space-separated word in the quoted value at ``column``."""
+    value = terminal("TAG_VALUE").match(line, column - 1)
+    assert value is not None
+    inside = line[column : column - 1 + len(value.group().rstrip(BLANKS)) - 1]
+    return [column + 1 + word.start() for word in re.finditer(r"\S+", inside)]
+
+
+# --- Notation only some games allow ------------------------------------------------------
+
+
+def _notation_problems(record: GameRecord, piece: Piece,
+                       variant: Variant) -> Iterator[SyntaxProblem]:
+    if not variant.face_up_card and record.up_line is not None:
+        line = record.up_line
+        yield piece.problem("no-up-line", line, _first_word_column(piece, line),
+                            game=variant.name)
+    if not variant.wild_twos:
+        for deal in record.deals.values():
+            yield from _wild_two_problems(deal.cards, deal.line, piece, variant)
+        if record.stock is not None and record.stock_line is not None:
+            yield from _wild_two_problems(record.stock, record.stock_line, piece, variant)
+    for event in record.events:
+        if isinstance(event, Take) and not variant.take_whole_pile:
+            problem = _one_card_take(event, piece, variant)
+            if problem is not None:
+                yield problem
+        elif not variant.wild_twos:
+            yield from _wild_two_problems(_cards_of(event), event.line, piece, variant)
+
+
+def _cards_of(event: object) -> tuple[Card, ...]:
+    if isinstance(event, Meld | Deal):
+        return event.cards
+    if isinstance(event, Layoff | Discard):
+        return (event.card,)
+    if isinstance(event, Draw) and event.card is not None:
+        return (event.card,)
+    return ()
+
+
+def _wild_two_problems(cards: tuple[Card, ...], line: int, piece: Piece,
+                       variant: Variant) -> Iterator[SyntaxProblem]:
+    for card in cards:
+        if card.rank is not None and card.stands_for is not None:
+            word = str(card)
+            column = _word_column(piece, line, word)
+            yield piece.problem("no-wild-two", line, column, card=word, game=variant.name)
+            return
+
+
+def _one_card_take(event: Take, piece: Piece, variant: Variant) -> SyntaxProblem | None:
+    """Under 51 a ``take`` names the one card it takes."""
+    text = piece.line_text(event.line)
+    if event.cards is None:  # as the grammar of a one-card take would say it
+        keyword = text.split("#")[0].split()[1]
+        return piece.problem("expected-card", event.line, len(text.split("#")[0].rstrip()) + 1,
+                             after=keyword)
+    if len(event.cards) > 1 or event.cards[0] is None:
+        words = _words_after_keyword(text, event.column)
+        at = words[1] if len(event.cards) > 1 and len(words) > 1 else words[0]
+        return piece.problem("take-one-card", event.line, at, game=variant.name)
+    if event.cards[0].rank is not None and event.cards[0].stands_for is not None:
+        word = str(event.cards[0])
+        return piece.problem("no-wild-two", event.line, _word_column(piece, event.line, word),
+                             card=word, game=variant.name)
+    return None
+
+
+def _words_after_keyword(text: str, column: int) -> list[int]:
+    """Columns of the words after an event's keyword (the player's name is at ``column``)."""
+    body = text.split("#")[0]
+    words = [m.start() + 1 for m in re.finditer(r"\S+", body) if m.start() + 1 >= column]
+    return words[2:] or [len(body.rstrip()) + 2]
+
+
+def _first_word_column(piece: Piece, line: int) -> int:
+    text = piece.line_text(line)
+    return len(text) - len(text.lstrip()) + 1
+
+
+def _word_column(piece: Piece, line: int, word: str) -> int:
+    """The column of ``word`` (as the writer prints it) on ``line``, or of the line's start."""
+    text = piece.line_text(line)
+    for match in re.finditer(r"\S+", text.split("#")[0]):
+        try:
+            if str(Card.parse(match.group())) == word:
+                return match.start() + 1
+        except ValueError:
+            continue
+    return _first_word_column(piece, line)
