@@ -25,8 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from referee.engine import audit_game
+from referee.engine.findings import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult
 from referee.notation.reader import read_games
-from referee.results import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult
 from referee.simulate import (
     SimulatedGame,
     format_record,

@@ -139,8 +139,8 @@ def _syntax_problems(source: str, records: Sequence[GameRecord], lang: str) -> b
     """Print every syntax error of ``records`` on standard error; True if there was one."""
     from referee.cli.batch import SyntaxNote
     from referee.cli.errors import syntax_notes
+    from referee.engine.findings import SYNTAX_ERROR, Finding
     from referee.report_data import finding_message
-    from referee.results import SYNTAX_ERROR, Finding
 
     notes = []
     for record in records:

@@ -6,8 +6,8 @@ import os
 from collections.abc import Iterator, Mapping
 
 from referee.engine import audit_game
+from referee.engine.findings import GameResult
 from referee.notation.reader import iter_games, iter_path
-from referee.results import GameResult
 
 
 def iter_audit(

@@ -1,6 +1,6 @@
 """The audit report as pydantic models: the JSON contract of docs/report.md.
 
-The engine works with plain dataclasses (:mod:`referee.results`); the models
+The engine works with plain dataclasses (:mod:`referee.engine.findings`); the models
 here are built only at the boundary (the CLI's ``--json``, the HTTP API), by
 :func:`build_report`. Finding messages are rendered once, in the language asked
 for; rule ids never change with the language.
@@ -26,11 +26,7 @@ from pydantic import (
     model_serializer,
 )
 
-# Shared with the CLI's pydantic-free path (and re-exported from here).
-from referee.report_data import LogDecodeError as LogDecodeError
-from referee.report_data import decode_log as decode_log
-from referee.report_data import finding_message, net_payments
-from referee.results import (
+from referee.engine.findings import (
     LOG_ERROR,
     NOTICE,
     RENUNCIA,
@@ -39,6 +35,11 @@ from referee.results import (
     GameResult,
     TableView,
 )
+
+# Shared with the CLI's pydantic-free path (and re-exported from here).
+from referee.report_data import LogDecodeError as LogDecodeError
+from referee.report_data import decode_log as decode_log
+from referee.report_data import finding_message, net_payments
 
 FindingKind = Literal["renuncia", "log-error", "notice", "syntax-error"]
 CallOutcome = Literal["upheld", "unfounded", "void"]

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from referee.results import LOG_ERROR, NOTICE, RENUNCIA, SYNTAX_ERROR, Finding, GameResult
+from referee.engine.findings import LOG_ERROR, NOTICE, RENUNCIA, SYNTAX_ERROR, Finding, GameResult
 
 INDENT = 2  # as model_dump_json(indent=2)
 

@@ -22,9 +22,16 @@ import pytest
 
 from referee.cards import Card
 from referee.engine import audit_game, replay_to
+from referee.engine.findings import (
+    LOG_ERROR,
+    RENUNCIA,
+    SYNTAX_ERROR,
+    GameResult,
+    MeldView,
+    TableView,
+)
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Tag, Take
 from referee.notation.reader import read_games
-from referee.results import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult, MeldView, TableView
 from referee.simulate import SimulatedGame, format_record, simulate_games
 
 BAD_KINDS = (RENUNCIA, LOG_ERROR, SYNTAX_ERROR)

@@ -11,6 +11,16 @@ import pytest
 
 from referee import rulebook
 from referee.cards import Card
+from referee.engine.findings import (
+    CallRecord,
+    Elimination,
+    Finding,
+    GameResult,
+    HandView,
+    MeldView,
+    Payment,
+    TableView,
+)
 from referee.i18n import report as report_catalog
 from referee.messages import render
 from referee.report import (
@@ -22,16 +32,6 @@ from referee.report import (
     net_settlement,
     rules_catalog,
     table_model,
-)
-from referee.results import (
-    CallRecord,
-    Elimination,
-    Finding,
-    GameResult,
-    HandView,
-    MeldView,
-    Payment,
-    TableView,
 )
 from referee.variants import REGISTRY
 from referee.variants.knobs import KNOBS

@@ -20,9 +20,9 @@ from hypothesis import strategies as st
 
 from referee.cards import ALL_NATURALS, JOKER, Card
 from referee.engine import audit_game
+from referee.engine.findings import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult
 from referee.notation.events import Discard, Draw, GameRecord, Layoff, Meld, Take
 from referee.notation.reader import read_games
-from referee.results import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult
 from referee.simulate import (
     NAMES,
     SimulatedGame,

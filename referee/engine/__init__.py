@@ -1,11 +1,15 @@
-"""Replay engine for 51: physical replay plus rule checks that only record findings.
+"""The replay engine shared by every game: the table, the event loop, the findings.
 
 Public entry points (stable):
 
-- ``audit_game(record, overrides=None) -> GameResult``
-- ``replay_to(record, line=None, overrides=None) -> TableView``
+- ``audit_game(record, overrides=None, series=None) -> GameResult``
+- ``replay_to(record, line=None, overrides=None, series=None) -> TableView``
+- ``timeline(record, overrides=None, series=None) -> list[TableView]``
+- ``Series``: what a file's games carry from one to the next (argentino's matches)
+
+Each game's own rulings live in :mod:`referee.variants`.
 """
 
-from referee.engine.replay import audit_game, replay_to
+from referee.engine.audit import Series, audit_game, replay_to, timeline
 
-__all__ = ["audit_game", "replay_to"]
+__all__ = ["Series", "audit_game", "replay_to", "timeline"]

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from referee.variants.knobs import KNOBS, KnobError, json_value, knob_name
 
 if TYPE_CHECKING:
+    from referee.engine.replay import Referee
     from referee.notation.events import GameRecord, Tag
 
 
@@ -102,9 +103,15 @@ class Variant:
 
     # -- judging -------------------------------------------------------------------------
 
-    def referee(self, record: GameRecord, config: Any) -> Any:
-        """The game's rulings for one game (hand) of a log."""
+    def referee(self, record: GameRecord, config: Any, context: Any = None) -> Referee:
+        """The referee of one game (a hand, in argentino) of a log. ``context`` is what
+        this game carries from the earlier games of the same file (:meth:`new_context`)."""
         raise NotImplementedError
+
+    def new_context(self) -> Any:
+        """What this game carries from one game of a file to the next (argentino's
+        matches); None when nothing carries over."""
+        return None
 
 
 REGISTRY: dict[str, Variant] = {}

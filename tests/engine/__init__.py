@@ -18,9 +18,9 @@ from collections.abc import Iterable, Mapping
 
 from referee.cards import Card, CardError, Rank, Suit
 from referee.engine import audit_game
+from referee.engine.findings import LOG_ERROR, NOTICE, RENUNCIA, GameResult
 from referee.notation.events import GameRecord
 from referee.notation.reader import read_games
-from referee.results import LOG_ERROR, NOTICE, RENUNCIA, GameResult
 
 PLAYERS3 = ("Ana", "Beto", "Caro")
 PLAYERS4 = ("Ana", "Beto", "Caro", "Dani")

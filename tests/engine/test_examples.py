@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.results import LOG_ERROR, RENUNCIA
+from referee.engine.findings import LOG_ERROR, RENUNCIA
 from tests.engine import audit, read
 
 SHARED = Path(os.environ.get("REFEREE_SHARED", "/work/shared"))

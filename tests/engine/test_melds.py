@@ -6,9 +6,9 @@ import pytest
 
 from referee.cards import Card, Rank, Suit
 from referee.engine import replay_to
-from referee.engine.melds import MeldVerdict, RunMeld, SetMeld, judge_meld
 from referee.variants import REGISTRY
 from referee.variants.la51.knobs import Rules51
+from referee.variants.la51.melds import MeldVerdict, RunMeld, SetMeld, judge_meld
 from tests.engine import audit, line_of, log, problems, read, renuncia
 
 DEFAULT = Rules51()

@@ -5,10 +5,14 @@ One module per family of rulings; a rule id's check lives in exactly one of them
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from referee.variants.base import Variant
 from referee.variants.la51.knobs import Rules51
+
+if TYPE_CHECKING:
+    from referee.notation.events import GameRecord
+    from referee.variants.la51.referee import La51Referee
 
 RULE_IDS = (
     "out-of-turn", "early-draw", "play-before-draw", "extra-draw",
@@ -38,3 +42,8 @@ class La51(Variant):
 
     def deal_size(self, seat: int, players: int, config: Any) -> int:
         return self.FIRST_HAND if seat == 0 else self.HAND
+
+    def referee(self, record: GameRecord, config: Any, context: Any = None) -> La51Referee:
+        from referee.variants.la51.referee import La51Referee
+
+        return La51Referee(self, record, config)

@@ -1,9 +1,10 @@
-"""Melds: what a laid meld is (set or run), its defect, its points, its jokers.
+"""51's melds: what a laid meld is (set or run), its defect, its points, its jokers.
 
 One finding per meld (docs/rules.md), the first that applies of ``meld-invalid``,
 ``set-repeated-suit``, ``set-colors``, ``run-not-ordered``, ``run-too-short``,
 ``joker-limit``. A valid meld becomes a :class:`SetMeld` or :class:`RunMeld`
-that knows which cards it can still take (lay-offs and pegues).
+that knows which cards it can still take (lay-offs and pegues). In 51 the joker
+is the only wild card, and card values are :func:`rank_value`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,23 @@ from referee.variants.la51.knobs import Rules51
 
 ALL_SUITS = tuple(Suit)
 MAX_RUN = 13
+
+
+def rank_value(rank: Rank) -> int:
+    """A card's value in 51: 2 to 10 their number; J, Q, K and A ten."""
+    return 10 if rank == Rank.ACE or rank >= Rank.TEN else int(rank)
+
+
+def card_value(card: Card) -> int:
+    """A natural card's value; a joker counts as what it stands for (0 while unknown)."""
+    if card.rank is not None:
+        return rank_value(card.rank)
+    return 0 if card.stands_for is None or card.stands_for.rank is None else rank_value(
+        card.stands_for.rank)
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(str(c) for c in cards)
 
 
 def rank_at(value: int) -> Rank:
@@ -53,7 +71,7 @@ class SetMeld:
 
     @property
     def points(self) -> int:
-        return self.rank.points * len(self.cards)
+        return rank_value(self.rank) * len(self.cards)
 
     def placement(self, card: Card) -> tuple[int, list[tuple[Suit, ...]]] | None:
         """Where ``card`` completes this terna (index 0 or end) and the readings left."""
@@ -84,7 +102,7 @@ class SetMeld:
         self.cards.insert(index, card)
         self.options = options
         self._settle_jokers()
-        return self.rank.points
+        return rank_value(self.rank)
 
     def _settle_jokers(self) -> None:
         """Give a bare joker its reading once only one suit fits it."""
@@ -116,7 +134,7 @@ class RunMeld:
 
     @property
     def points(self) -> int:
-        return sum(rank_at(v).points for v in range(self.low, self.high + 1))
+        return sum(rank_value(rank_at(v)) for v in range(self.low, self.high + 1))
 
     def _can_grow(self, up: bool) -> bool:
         if len(self.cards) >= MAX_RUN:
@@ -155,7 +173,7 @@ class RunMeld:
             self.cards.append(card)
         else:
             self.cards.insert(0, card)
-        return rank_at(value).points
+        return rank_value(rank_at(value))
 
     def readings(self) -> list[Card]:
         return list(self.cards)
@@ -181,7 +199,7 @@ def judge_meld(cards: Sequence[Card], rules: Rules51) -> MeldVerdict:
     n = len(laid)
     fixed = [(i, f) for i, c in enumerate(laid) if (f := _fixed(c)) is not None]
     jokers = sum(1 for c in laid if c.rank is None)
-    face = sum(f.rank.points for _, f in fixed if f.rank is not None)
+    face = sum(rank_value(f.rank) for _, f in fixed if f.rank is not None)
     if n < 3:
         return MeldVerdict(None, "meld-invalid", "fewer than 3 cards", face, laid)
     if not any(c.rank is not None for c in laid):
@@ -208,7 +226,7 @@ def _judge_set(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) 
     n = len(laid)
     rank = fixed[0][1].rank
     assert rank is not None
-    points = rank.points * n
+    points = rank_value(rank) * n
     if n > 4:
         return MeldVerdict(None, "meld-invalid", "a set of 5 or more cards", points, laid)
     fixed_suits = [f.suit for _, f in fixed]
@@ -232,7 +250,7 @@ def _judge_set(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) 
 
 def _judge_run(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) -> MeldVerdict:
     n = len(laid)
-    face = sum(f.rank.points for _, f in fixed if f.rank is not None)
+    face = sum(rank_value(f.rank) for _, f in fixed if f.rank is not None)
     if n > MAX_RUN:
         return MeldVerdict(None, "meld-invalid", f"a run of {n} cards", face, laid)
     placed = _place_run(n, fixed, rules.RunWrap)

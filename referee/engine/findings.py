@@ -1,7 +1,8 @@
-"""What an audit produces, as plain dataclasses (the pydantic report is built from these).
+"""What an audit produces, as plain dataclasses: the one place the finding kinds are defined.
 
 Findings keep a message key and its parameters rather than a rendered sentence,
-so the same finding reads in English or Spanish (:mod:`referee.messages`).
+so the same finding reads in English or Spanish (:mod:`referee.messages`). The
+report (:mod:`referee.report`) is built from these.
 """
 
 from __future__ import annotations
@@ -11,10 +12,12 @@ from typing import Any
 
 from referee.cards import Card
 
-RENUNCIA = "renuncia"
-LOG_ERROR = "log-error"
-NOTICE = "notice"
-SYNTAX_ERROR = "syntax-error"
+RENUNCIA = "renuncia"  # a player's infraction
+LOG_ERROR = "log-error"  # the record itself is impossible
+NOTICE = "notice"  # worth saying, no penalty
+SYNTAX_ERROR = "syntax-error"  # a line that does not follow the notation
+
+KINDS = (RENUNCIA, LOG_ERROR, NOTICE, SYNTAX_ERROR)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +60,32 @@ class Payment:
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """One player's score for a hand of Rummy argentino (docs/argentino.md, scoring)."""
+
+    player: str
+    laid: int
+    in_hand: int
+    bonus: int
+    penalty: int
+
+    @property
+    def total(self) -> int:
+        return self.laid - self.in_hand + self.bonus - self.penalty
+
+
+@dataclass(frozen=True, slots=True)
+class MatchInfo:
+    """Where a hand stands in its match (Rummy argentino)."""
+
+    name: str | None  # the Match tag
+    hand: int  # the hand's position in its match, from 1
+    over: bool  # some total has reached Target
+    winner: str | None = None  # the match's winner, once over (None on a tie)
+    tied: tuple[str, ...] = ()  # equal highest totals, once over
+
+
 @dataclass(slots=True)
 class GameResult:
     index: int
@@ -74,6 +103,11 @@ class GameResult:
     hands: dict[str, int] = field(default_factory=dict)
     settlement: list[Payment] = field(default_factory=list)
     events: int = 0  # events replayed (for statistics)
+    # Rummy argentino only (``match`` is None for 51, and the report then leaves these out).
+    match: MatchInfo | None = None
+    scores: list[HandScore] = field(default_factory=list)  # [] when the hand has no scores
+    standings: dict[str, int] | None = None  # match totals after the hand; None: unknown
+    en_ley: tuple[str, ...] = ()  # players who entered the hand en ley
 
     @property
     def clean(self) -> bool:
@@ -106,7 +140,7 @@ class TableView:
     line: int
     hands: dict[str, HandView]
     melds: tuple[MeldView, ...]
-    discard_top: Card | None
+    discard_top: Card | None  # None also when the top card is one nobody saw
     discard_size: int
     stock_size: int
     down: tuple[str, ...]  # players who have gone down, with their bajada points

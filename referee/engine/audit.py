@@ -1,0 +1,113 @@
+"""Audit one game: its record, replayed under its game's rules, to a result.
+
+- :func:`audit_game` the whole game's rulings (a :class:`~referee.engine.findings.GameResult`)
+- :func:`replay_to`  the table as it stood after a line
+- :func:`timeline`   the table after every event, for a step-through replay
+
+A file's games are audited in order with one :class:`Series`: what a game carries
+to the next (argentino's matches) lives there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.engine.findings import LOG_ERROR, SYNTAX_ERROR, Finding, GameResult, TableView
+from referee.engine.replay import Referee
+from referee.notation.events import GameRecord
+from referee.variants import Variant, find_variant
+
+
+class Series:
+    """The games of one file, audited in order: each game's carried context."""
+
+    def __init__(self) -> None:
+        self._contexts: dict[str, Any] = {}
+
+    def context(self, variant: Variant) -> Any:
+        if variant.name not in self._contexts:
+            self._contexts[variant.name] = variant.new_context()
+        return self._contexts[variant.name]
+
+
+def _replayable(record: GameRecord, variant: Variant | None) -> bool:
+    players = record.players
+    return (variant is not None and variant.min_players <= len(players) <= variant.max_players
+            and len(set(players)) == len(players))
+
+
+def _base_result(record: GameRecord) -> GameResult:
+    result = GameResult(index=record.index, line=record.line, ruleset=record.ruleset,
+                        tags=record.tag_values, rules={}, players=list(record.players))
+    for problem in record.errors:
+        result.findings.append(Finding(
+            SYNTAX_ERROR, "syntax-error", None, problem.line, problem.key,
+            dict(problem.params) | {"message": problem.message, "context": problem.context},
+            column=problem.column))
+    return result
+
+
+def _referee(record: GameRecord, overrides: Mapping[str, str] | None,
+             series: Series | None) -> tuple[Variant, Any, Referee] | None:
+    variant = find_variant(record.ruleset)
+    if variant is None or not _replayable(record, variant):
+        return None
+    config = variant.config(record.tag_values, len(record.players), overrides)
+    context = (series or Series()).context(variant)
+    return variant, config, variant.referee(record, config, context)
+
+
+def audit_game(record: GameRecord, overrides: Mapping[str, str] | None = None,
+               series: Series | None = None) -> GameResult:
+    """Replay one game and judge it. ``series`` carries context from the file's earlier
+    games (argentino's matches); without one the game stands alone. Raises
+    :class:`~referee.variants.knobs.KnobError` only for a bad caller override."""
+    result = _base_result(record)
+    made = _referee(record, overrides, series)
+    if made is None:
+        return result
+    variant, config, ref = made
+    result.rules = variant.config_json(config)
+    ref.play(record.events)
+    ref.close()
+    result.findings.extend(ref.findings)
+    result.findings.sort(key=lambda f: f.line)
+    result.finished = ref.finished
+    result.winner = ref.winner
+    claimed = record.tags.get("Result")
+    result.result_claimed = None if claimed is None else claimed.value
+    if ref.finished and claimed is not None and claimed.value not in ("*", ref.winner):
+        result.findings.append(Finding(LOG_ERROR, "result-mismatch", None, claimed.line,
+                                       "result-mismatch",
+                                       {"claimed": claimed.value, "winner": ref.winner}))
+        result.findings.sort(key=lambda f: f.line)
+    result.hands = ref.hands()
+    ref.result_fields(result)
+    result.events = ref.events
+    return result
+
+
+def replay_to(record: GameRecord, line: int | None = None,
+              overrides: Mapping[str, str] | None = None,
+              series: Series | None = None) -> TableView:
+    """The table as it stood after ``line`` (the end of the log when None)."""
+    made = _referee(record, overrides, series)
+    if made is None:
+        raise ValueError("this game cannot be replayed (see its syntax errors)")
+    ref = made[2]
+    events = record.events if line is None else [e for e in record.events if e.line <= line]
+    ref.play(events)
+    if line is not None:
+        ref.line = line
+    return ref.view()
+
+
+def timeline(record: GameRecord, overrides: Mapping[str, str] | None = None,
+             series: Series | None = None) -> list[TableView]:
+    """The table before the first event, then after each event, in one replay."""
+    made = _referee(record, overrides, series)
+    if made is None:
+        raise ValueError("this game cannot be replayed (see its syntax errors)")
+    ref = made[2]
+    return [ref.view(), *ref.iter_play(record.events)]

@@ -1,0 +1,37 @@
+"""Going down (the bajada): ``bajada-below-minimum``, ``bajada-not-above-previous``,
+``bajada-first-turn``.
+
+A player's first lay-down of the game is every meld they lay in that turn, judged
+when the turn ends (docs/rules.md, going down). Rule functions: they return
+findings, never change anything.
+"""
+
+from __future__ import annotations
+
+from referee.engine.findings import Finding
+from referee.engine.replay import renuncia
+from referee.notation.events import Meld
+from referee.variants.la51.knobs import Rules51
+from referee.variants.la51.state import Turn
+
+
+def judge_start(turn: Turn, ev: Meld) -> list[Finding]:
+    """The first meld of a bajada: the starter may not go down in their first turn."""
+    if turn.first:
+        return [renuncia("bajada-first-turn", ev.player, ev.line)]
+    return []
+
+
+def judge(name: str, line: int, points: int, previous: int | None,
+          rules: Rules51) -> list[Finding]:
+    """A bajada of ``points`` whose first meld is at ``line``, the most recent other
+    bajada being ``previous``: at most one finding."""
+    short = points != rules.MinOpen if rules.OpenExact else points < rules.MinOpen
+    if short:
+        key = "bajada-below-minimum:exact" if rules.OpenExact else "bajada-below-minimum"
+        return [renuncia("bajada-below-minimum", name, line, key=key, points=points,
+                         minimum=rules.MinOpen)]
+    if rules.BeatPrevious and previous is not None and points <= previous:
+        return [renuncia("bajada-not-above-previous", name, line, points=points,
+                         previous=previous)]
+    return []

@@ -1,0 +1,308 @@
+"""51's referee: the turn in progress, who is down and who is out, calls and the cascade.
+
+This is where 51's state changes: every ruling comes from a rule function of this
+package (:mod:`.turns`, :mod:`.melds`, :mod:`.bajada`, :mod:`.taking`,
+:mod:`.layoffs`, :mod:`.discards`, :mod:`.calls`), which returns findings; the
+hooks below record them and apply what follows from them. Renuncias stay open for
+calls (``CallsRequired``) or put their author out once the event has moved its
+cards.
+"""
+
+from __future__ import annotations
+
+from referee.engine.findings import CallRecord, Elimination, Finding, GameResult
+from referee.engine.replay import Referee, renuncia
+from referee.engine.table import TableMeld
+from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
+from referee.variants.base import Variant
+from referee.variants.la51 import bajada, calls, discards, layoffs, taking, turns
+from referee.variants.la51.knobs import Rules51
+from referee.variants.la51.melds import MeldVerdict, card_value, cards_text, judge_meld
+from referee.variants.la51.settlement import settle
+from referee.variants.la51.state import Standing, Turn
+
+
+class La51Referee(Referee):
+    config: Rules51
+
+    def __init__(self, variant: Variant, record: GameRecord, config: Rules51) -> None:
+        self.rules = config
+        self.standings = {name: Standing() for name in record.players}
+        self.calls: list[CallRecord] = []
+        self.eliminated: list[Elimination] = []
+        self.open: dict[str, list[Finding]] = {}
+        self.lapsed: dict[str, list[Finding]] = {}
+        self.turn_ends: list[tuple[int, str]] = []
+        self.bajadas: list[tuple[str, int]] = []
+        self.pending_out: list[tuple[str, int, str]] = []  # CallsRequired off
+        self.turn = Turn(record.players[0], 1, started=True, first=True)
+        super().__init__(variant, record, config)
+
+    # -- recording -------------------------------------------------------------------------
+
+    def record_renuncia(self, found: Finding) -> None:
+        self.findings.append(found)
+        assert found.player is not None
+        if self.rules.CallsRequired:
+            self.open.setdefault(found.player, []).append(found)
+        else:  # out once the event has moved its cards (see after_event)
+            self.pending_out.append((found.player, found.line, found.rule))
+
+    def after_event(self) -> None:
+        """With ``CallsRequired`` off, the authors of this event's renuncias leave now."""
+        while self.pending_out:
+            self.eliminate(*self.pending_out.pop(0))
+
+    # -- turn order --------------------------------------------------------------------------
+
+    def is_out(self, player: str) -> bool:
+        return self.standings[player].out
+
+    def current_player(self) -> str | None:
+        return self.turn.player
+
+    def next_player(self, after: str | None = None) -> str | None:
+        current = after or self.turn.player
+        seat = self.seats[current]
+        n = len(self.order)
+        for step in range(1, n + 1):
+            name = self.order[(seat + step) % n]
+            if not self.standings[name].out:
+                return name if name != current else None
+        return None
+
+    def _begin_turn(self, name: str) -> None:
+        early = self.turn.early == name
+        self.turn = Turn(name, self.turn.serial + 1, started=early)
+
+    def end_turn(self, line: int) -> None:
+        """The current player's turn is over (a discard, or a hand emptied by melds)."""
+        name = self.turn.player
+        self.judge_bajada(name)
+        self.turn_ends.append((line, name))
+        self.after_event()
+        if self.turn.player == name and not self.finished:
+            nxt = self.next_player()
+            if nxt is not None:
+                self._begin_turn(nxt)
+
+    def eliminate(self, name: str, line: int, rule: str) -> None:
+        standing = self.standings[name]
+        if standing.out:
+            return
+        standing.out = True
+        standing.out_cards = self.table.hands[name].size
+        self.open.pop(name, None)
+        self.eliminated.append(Elimination(name, line, rule))
+        if self.turn.early == name:
+            self.turn.early = None
+        remaining = [n for n in self.order if not self.standings[n].out]
+        if len(remaining) == 1:
+            self.finish(remaining[0])
+        elif self.turn.player == name:
+            nxt = self.next_player()
+            if nxt is not None:
+                self._begin_turn(nxt)
+
+    # -- starting a turn -----------------------------------------------------------------------
+
+    def _start(self, ev: Draw | Take) -> turns.Start:
+        found, start = turns.judge_start(self.turn, ev, self.next_player(), self.rules.EarlyDraw)
+        self.record_all(found)
+        if start is turns.Start.OWN:
+            self.turn.started = True
+        elif start is turns.Start.EARLY:
+            self.turn.early = ev.player
+        if start is not turns.Start.NONE:
+            self._lapse(ev.player, ev.line)
+        return start
+
+    def _lapse(self, name: str, line: int) -> None:
+        """``name``'s turn starts: their open renuncias lapse (amnesty)."""
+        lapsing = self.open.pop(name, [])
+        self.findings.extend(calls.amnesty(name, line, lapsing))
+        self.lapsed.setdefault(name, []).extend(lapsing)
+
+    def on_draw(self, ev: Draw) -> None:
+        self._start(ev)
+
+    def on_take(self, ev: Take) -> None:
+        own = ev.player == self.turn.player and not self.turn.started
+        self._start(ev)
+        if own:
+            assert ev.card is not None
+            self.turn.took = ev.card.physical
+            self.turn.took_resolved = False
+
+    # -- melds and lay-offs --------------------------------------------------------------------
+
+    def _play(self, ev: Event, verb: str) -> bool:
+        found, in_turn = turns.judge_play(self.turn, ev, verb)
+        self.record_all(found)
+        return in_turn
+
+    def on_meld(self, ev: Meld) -> None:
+        in_turn = self._play(ev, "meld")
+        verdict = judge_meld(ev.cards, self.rules)
+        if verdict.defect is not None:
+            self.record_renuncia(_defect(ev, verdict, self.rules))
+        if in_turn:
+            self._meld_in_turn(ev, verdict)
+        cards = verdict.shape.readings() if verdict.shape is not None else list(ev.cards)
+        self.lay(ev, cards, verdict.shape, self.turn.serial)
+        self._after_play(ev, in_turn)
+
+    def _meld_in_turn(self, ev: Meld, verdict: MeldVerdict) -> None:
+        """A meld in the player's own turn: lay-off order, the taken card, the bajada."""
+        turn = self.turn
+        standing = self.standings[ev.player]
+        self.record_all(layoffs.judge_meld_order(turn, ev))
+        found, resolved = taking.judge_meld(turn, ev)
+        self.record_all(found)
+        if resolved:
+            turn.took_resolved = True
+        turn.melds += 1
+        if not standing.down or turn.bajada_line is not None:
+            if turn.bajada_line is None:
+                turn.bajada_line = ev.line
+                self.record_all(bajada.judge_start(turn, ev))
+            turn.bajada_points += verdict.points
+            standing.down = True
+
+    def on_layoff(self, ev: Layoff, meld: TableMeld) -> None:
+        in_turn = self._play(ev, "layoff")
+        fits = meld.shape is not None and meld.shape.placement(ev.card) is not None
+        turn = self.turn
+        if in_turn:
+            found, resolved = taking.judge_layoff(turn, ev)
+            self.record_all(found)
+            if resolved:
+                turn.took_resolved = True
+            self.record_all(layoffs.judge_layoff(turn, self.standings[ev.player].down, ev,
+                                                 meld, fits))
+            turn.layoffs += 1
+        value = card_value(ev.card)
+        if fits and meld.shape is not None:
+            value = meld.shape.lay_off(ev.card)
+            meld.cards = meld.shape.readings()
+        else:
+            meld.strays.append(ev.card)
+        if (in_turn and turn.bajada_line is not None and meld.owner != ev.player
+                and self.rules.LayoffsCount):
+            turn.bajada_points += value
+        self._after_play(ev, in_turn)
+
+    def _after_play(self, ev: Event, in_turn: bool) -> None:
+        """A meld or lay-off that empties the hand."""
+        if not in_turn or self.table.hands[ev.player].size or self.finished:
+            return
+        if self.rules.RequireFinalDiscard:
+            self.record_all(discards.judge_emptied(ev.player, ev.line))
+            self.end_turn(ev.line)
+        else:
+            self.judge_bajada(ev.player)
+            self.after_event()
+            if not self.standings[ev.player].out:
+                self.finish(ev.player)
+
+    # -- the discard -------------------------------------------------------------------------
+
+    def on_discard(self, ev: Discard) -> None:
+        card = ev.card.physical
+        in_turn = self._play(ev, "discard")
+        if in_turn:
+            found, resolved = taking.judge_discard(self.turn, ev)
+            self.record_all(found)
+            if resolved:
+                self.turn.took_resolved = True
+            self.record_all(discards.judge_pegue(ev.player, ev.line, card,
+                                                 self.standings[ev.player].down,
+                                                 self.table.melds, self.rules))
+        self.table.discard(card)
+        if not in_turn:
+            return
+        if self.table.hands[ev.player].size == 0:
+            self.judge_bajada(ev.player)
+            self.turn_ends.append((ev.line, ev.player))
+            self.after_event()
+            if not self.standings[ev.player].out:
+                self.finish(ev.player)
+        else:
+            self.end_turn(ev.line)
+
+    # -- the bajada ------------------------------------------------------------------------
+
+    def judge_bajada(self, name: str) -> None:
+        """At the end of the turn of a first lay-down: MinOpen, OpenExact, BeatPrevious."""
+        turn = self.turn
+        line = turn.bajada_line
+        if line is None:
+            return
+        points = turn.bajada_points
+        previous = next((p for who, p in reversed(self.bajadas) if who != name), None)
+        self.record_all(bajada.judge(name, line, points, previous, self.rules))
+        self.standings[name].bajada = points
+        self.bajadas.append((name, points))
+        turn.bajada_line = None
+
+    # -- calls -------------------------------------------------------------------------------
+
+    def on_call(self, ev: Call) -> None:
+        if ev.accused not in self.standings:
+            self.log_error("unknown-player", ev.accused, ev.line, name=ev.accused)
+            return
+        if not self.rules.CallsRequired:
+            self.notice("unfounded-call", ev.player, ev.line, key="unfounded-call:automatic",
+                        accused=ev.accused)
+            self.calls.append(CallRecord(ev.line, ev.player, ev.accused, "unfounded"))
+            return
+        out = {name for name, s in self.standings.items() if s.out}
+        verdict = calls.judge_call(ev, self.standings[ev.accused].out, self.open, self.lapsed,
+                                   self.turn_ends, out, self.rules.MissedCallCascade)
+        self.findings.extend(verdict.findings)
+        if verdict.renuncia is not None:
+            self.eliminate(ev.accused, ev.line, verdict.renuncia.rule)
+            for end_line, name in verdict.missed:
+                self.findings.append(calls.missed_call(name, end_line, ev.player, ev.accused,
+                                                       verdict.renuncia))
+                self.eliminate(name, ev.line, "missed-call")
+        self.calls.append(CallRecord(ev.line, ev.player, ev.accused, verdict.outcome))
+
+    # -- results -----------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """The log ended: judge a bajada whose turn is still open."""
+        if not self.finished and self.turn.bajada_line is not None:
+            self.judge_bajada(self.turn.player)
+
+    def hands(self) -> dict[str, int]:
+        return {name: (s.out_cards if s.out else self.table.hands[name].size)
+                for name, s in self.standings.items()}
+
+    def result_fields(self, result: GameResult) -> None:
+        result.calls = self.calls
+        result.eliminated = self.eliminated
+        if self.finished and self.winner is not None:
+            sizes = {name: hand.size for name, hand in self.table.hands.items()}
+            result.settlement = settle(self.winner, self.standings, sizes, self.rules)
+
+    def down_view(self) -> tuple[tuple[str, ...], dict[str, int]]:
+        """Who is down; judged bajadas, plus the points of one still being laid this turn."""
+        points = {name: s.bajada for name, s in self.standings.items() if s.bajada is not None}
+        if self.turn.bajada_line is not None:
+            points[self.turn.player] = self.turn.bajada_points
+        return tuple(name for name, s in self.standings.items() if s.down), points
+
+    def open_renuncias(self) -> tuple[Finding, ...]:
+        return tuple(sorted((f for fs in self.open.values() for f in fs), key=lambda f: f.line))
+
+    def out_players(self) -> tuple[str, ...]:
+        return tuple(e.player for e in self.eliminated)
+
+
+def _defect(ev: Meld, verdict: MeldVerdict, rules: Rules51) -> Finding:
+    """The meld's one defect as a renuncia."""
+    assert verdict.defect is not None
+    return renuncia(verdict.defect, ev.player, ev.line, cards=cards_text(ev.cards),
+                    reason=verdict.reason, run_min=rules.RunMin, max_jokers=rules.MaxJokers)
+

@@ -1,0 +1,34 @@
+"""51's state between events: the turn in progress and each player's standing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from referee.cards import Card
+
+
+@dataclass(slots=True)
+class Turn:
+    """What happened so far in the current player's turn."""
+
+    player: str
+    serial: int
+    started: bool = False  # drew or took (the starter's first turn starts started)
+    first: bool = False  # the starter's first turn
+    early: str | None = None  # the next player, after a legal early draw
+    took: Card | None = None  # the discard taken this turn
+    took_resolved: bool = True
+    melds: int = 0
+    layoffs: int = 0
+    bajada_line: int | None = None  # line of the first meld of a bajada in this turn
+    bajada_points: int = 0
+
+
+@dataclass(slots=True)
+class Standing:
+    """A player of 51: gone down (with the bajada's points), eliminated."""
+
+    down: bool = False
+    bajada: int | None = None
+    out: bool = False
+    out_cards: int = 0  # cards in hand when eliminated
