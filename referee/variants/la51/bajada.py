@@ -14,6 +14,8 @@ from referee.notation.events import Meld
 from referee.variants.la51.knobs import Rules51
 from referee.variants.la51.state import Turn
 
+RULE_IDS = frozenset({"bajada-below-minimum", "bajada-not-above-previous", "bajada-first-turn"})
+
 
 def judge_start(turn: Turn, ev: Meld) -> list[Finding]:
     """The first meld of a bajada: the starter may not go down in their first turn."""
@@ -24,14 +26,16 @@ def judge_start(turn: Turn, ev: Meld) -> list[Finding]:
 
 def judge(name: str, line: int, points: int, previous: int | None,
           rules: Rules51) -> list[Finding]:
-    """A bajada of ``points`` whose first meld is at ``line``, the most recent other
-    bajada being ``previous``: at most one finding."""
+    """A bajada of ``points`` whose first meld is at ``line``, judged as its turn ends, the
+    most recent other bajada being ``previous``: of the minimum and the previous bajada,
+    only the first that fails counts."""
+    found: list[Finding] = []
     short = points != rules.MinOpen if rules.OpenExact else points < rules.MinOpen
     if short:
         key = "bajada-below-minimum:exact" if rules.OpenExact else "bajada-below-minimum"
-        return [renuncia("bajada-below-minimum", name, line, key=key, points=points,
-                         minimum=rules.MinOpen)]
-    if rules.BeatPrevious and previous is not None and points <= previous:
-        return [renuncia("bajada-not-above-previous", name, line, points=points,
-                         previous=previous)]
-    return []
+        found.append(renuncia("bajada-below-minimum", name, line, key=key, points=points,
+                              minimum=rules.MinOpen))
+    elif rules.beat_previous and previous is not None and points <= previous:
+        found.append(renuncia("bajada-not-above-previous", name, line, points=points,
+                              previous=previous))
+    return found

@@ -35,6 +35,7 @@ class La51Referee(Referee):
         self.turn_ends: list[tuple[int, str]] = []
         self.bajadas: list[tuple[str, int]] = []
         self.pending_out: list[tuple[str, int, str]] = []  # CallsRequired off
+        self.at_turn_end: list[tuple[str, str]] = []  # CallsRequired off: bajada renuncias
         self.turn = Turn(record.players[0], 1, started=True, first=True)
         super().__init__(variant, record, config)
 
@@ -45,8 +46,10 @@ class La51Referee(Referee):
         assert found.player is not None
         if self.rules.CallsRequired:
             self.open.setdefault(found.player, []).append(found)
-        else:  # out once the event has moved its cards (see after_event)
-            self.pending_out.append((found.player, found.line, found.rule))
+        elif found.rule in bajada.RULE_IDS:  # out as the turn ends, at the discard
+            self.at_turn_end.append((found.player, found.rule))
+        else:  # out once the event has moved its cards (see after_event), at its line
+            self.pending_out.append((found.player, self.line, found.rule))
 
     def after_event(self) -> None:
         """With ``CallsRequired`` off, the authors of this event's renuncias leave now."""
@@ -80,11 +83,18 @@ class La51Referee(Referee):
         name = self.turn.player
         self.judge_bajada(name)
         self.turn_ends.append((line, name))
+        self._bajada_out(line)
         self.after_event()
         if self.turn.player == name and not self.finished:
             nxt = self.next_player()
             if nxt is not None:
                 self._begin_turn(nxt)
+
+    def _bajada_out(self, line: int) -> None:
+        """``CallsRequired`` off: the turn ends at ``line``; its bajada renuncias put their
+        author out there."""
+        self.pending_out.extend((name, line, rule) for name, rule in self.at_turn_end)
+        self.at_turn_end.clear()
 
     def eliminate(self, name: str, line: int, rule: str) -> None:
         standing = self.standings[name]
@@ -108,13 +118,15 @@ class La51Referee(Referee):
 
     def _start(self, ev: Draw | Take) -> turns.Start:
         found, start = turns.judge_start(self.turn, ev, self.next_player(), self.rules.EarlyDraw)
+        if start is not turns.Start.NONE:
+            # The player's start: their open renuncias lapse, then a renuncia of this
+            # very draw (early-draw) opens, to lapse at their next start.
+            self._lapse(ev.player, ev.line)
         self.record_all(found)
         if start is turns.Start.OWN:
             self.turn.started = True
         elif start is turns.Start.EARLY:
             self.turn.early = ev.player
-        if start is not turns.Start.NONE:
-            self._lapse(ev.player, ev.line)
         return start
 
     def _lapse(self, name: str, line: int) -> None:
@@ -201,9 +213,7 @@ class La51Referee(Referee):
             self.end_turn(ev.line)
         else:
             self.judge_bajada(ev.player)
-            self.after_event()
-            if not self.standings[ev.player].out:
-                self.finish(ev.player)
+            self.win(ev.player)
 
     # -- the discard -------------------------------------------------------------------------
 
@@ -224,11 +234,19 @@ class La51Referee(Referee):
         if self.table.hands[ev.player].size == 0:
             self.judge_bajada(ev.player)
             self.turn_ends.append((ev.line, ev.player))
-            self.after_event()
-            if not self.standings[ev.player].out:
-                self.finish(ev.player)
+            self.win(ev.player)
         else:
             self.end_turn(ev.line)
+
+    def win(self, name: str) -> None:
+        """``name`` has emptied their hand: the game is over, unless a bajada judged at
+        this turn's end puts them out first (``CallsRequired`` off). A renuncia of the
+        winning play itself is reported but no longer changes the winner."""
+        self.pending_out = [p for p in self.pending_out if p[0] != name]
+        self._bajada_out(self.line)
+        self.after_event()
+        if not self.standings[name].out:
+            self.finish(name)
 
     # -- the bajada ------------------------------------------------------------------------
 

@@ -12,7 +12,8 @@ from referee.variants.la51.state import Standing
 
 def settle(winner: str, standings: Mapping[str, Standing], hands: Mapping[str, int],
            rules: Rules51) -> list[Payment]:
-    """The winner collects ``Stake`` a card: hand cards, or ``PenaltyCards`` when out."""
+    """The winner collects ``Stake`` a card: hand cards, or ``PenaltyCards`` when out.
+    Only payments above zero are listed."""
     if rules.Stake <= 0:
         return []
     payments = []
@@ -25,5 +26,6 @@ def settle(winner: str, standings: Mapping[str, Standing], hands: Mapping[str, i
             cards = rules.PenaltyCards
         else:
             cards = standing.out_cards
-        payments.append(Payment(name, winner, cards, cards * rules.Stake))
+        if cards > 0:
+            payments.append(Payment(name, winner, cards, cards * rules.Stake))
     return payments
