@@ -29,7 +29,7 @@ from referee.messages import render
 
 if TYPE_CHECKING:
     from referee.notation.events import GameRecord
-    from referee.report_data import Summary
+    from referee.report.model import Summary
 
 STDIN = "-"
 STDIN_SOURCE = "<stdin>"
@@ -185,11 +185,11 @@ class ReportWriter(Protocol):
 
 def _report_writer(output: Output | None, out: Spool, source: str, lang: str) -> ReportWriter:
     if output is None:
-        from referee.report_data import SummaryOnly
+        from referee.report.json import SummaryOnly
 
         return SummaryOnly()
     if output.kind == "json":
-        from referee.report_data import JsonReportWriter
+        from referee.report.json import JsonReportWriter
 
         return JsonReportWriter(out, source, output.depth)
     from referee.cli.render import HumanReportWriter
@@ -330,18 +330,19 @@ def audit_records(
     Raises what reading raises (``NotationFileError``) and what the referee raises;
     :func:`audit_file` turns those into an unreadable file or an internal error.
     """
-    from referee.engine import audit_game
-    from referee.report_data import finding_message, game_data, is_clean
+    from referee.engine import Series, audit_game
+    from referee.report.model import finding_message, game_data, is_clean
 
     spool = Spool(encoding=getattr(output.console, "encoding", "utf-8") if output else "utf-8")
     writer = _report_writer(output, spool, source, lang)
     rows: list[GameRow] = []
     notes: list[SyntaxNote] = []
     lines: Sequence[str] | None = None
+    series = Series()
     try:
         for record in records:
             fingerprint = game_fingerprint(record)
-            result = audit_game(record, overrides)
+            result = audit_game(record, overrides, series)
             game = game_data(result, lang)
             writer.game(game)
             counts = {"renuncia": 0, "log-error": 0, "syntax-error": 0, "notice": 0}
@@ -377,7 +378,7 @@ def audit_records(
 
 def read_source(path: str, lang: str = "en") -> tuple[str | None, str | None]:
     """``(text, None)`` or ``(None, error message)`` for a path or ``-`` (stdin)."""
-    from referee.report_data import LogDecodeError, decode_log
+    from referee.notation.reader import LogDecodeError, decode_log
 
     if path == STDIN:
         stream = getattr(sys.stdin, "buffer", None)
@@ -627,7 +628,7 @@ def run_batch(
     # Load now what every worker needs: forked, they inherit it instead of each
     # importing it (and building the parser) on its first file.
     get_parser()
-    workers_need = ["referee.engine", "referee.report_data"]
+    workers_need = ["referee.engine", "referee.report.json"]
     if output is not None and output.kind == "human":
         workers_need.append("referee.cli.render")
     for module in workers_need:

@@ -140,7 +140,7 @@ def _syntax_problems(source: str, records: Sequence[GameRecord], lang: str) -> b
     from referee.cli.batch import SyntaxNote
     from referee.cli.errors import syntax_notes
     from referee.engine.findings import SYNTAX_ERROR, Finding
-    from referee.report_data import finding_message
+    from referee.report.model import finding_message
 
     notes = []
     for record in records:
@@ -263,10 +263,11 @@ def replay(
     code = _lang(lang)
     overrides = parse_sets(sets, code)
     source, text = _read_one(file, code)
+    from referee.audit import series_before
     from referee.engine import replay_to
     from referee.messages import render
     from referee.notation.reader import read_games
-    from referee.report import table_model
+    from referee.report.table import table_data
 
     records = read_games(text, source)
     if game > len(records):
@@ -274,13 +275,15 @@ def replay(
                      code), code)
     record = records[game - 1]
     try:
-        view = replay_to(record, at, overrides)
+        view = replay_to(record, at, overrides, series_before(records, game - 1, overrides))
     except ValueError as exc:  # a game the engine cannot replay (no players, bad header...)
         _syntax_problems(source, [record], code)
         _fail(f"{source}: {exc}", code)
-    model = table_model(view, code)
+    model = table_data(view, code)
     if as_json:
-        sys.stdout.write(model.model_dump_json(indent=2) + "\n")
+        import json
+
+        sys.stdout.write(json.dumps(model, indent=2, ensure_ascii=False) + "\n")
     else:
         from referee.cli.render import stdout_console, table_view
 
@@ -296,15 +299,31 @@ def replay(
     "List every rule id and every house-rule knob.",
     "Rule ids (renuncias, log errors, notices) with what they mean and the seed they come "
     "from; knobs with their default and meaning. Ids are the same in every language.",
-    examples=("referee rules", "referee rules --lang es", "referee rules --json"),
+    examples=("referee rules", "referee rules --game rummy-argentino --lang es",
+              "referee rules --json"),
 ))
-def rules(as_json: JsonOption = False, lang: LangOption = None) -> None:
-    from referee.report import rules_catalog
+def rules(
+    as_json: JsonOption = False,
+    lang: LangOption = None,
+    game: Annotated[str | None, typer.Option(
+        "--game", "-g", metavar="GAME", show_default=False,
+        help="Only this game's rules and knobs: 51 or rummy-argentino (the Game tag).")]
+    = None,
+) -> None:
+    from referee.report.catalog import rules_catalog
+    from referee.variants import REGISTRY
 
     code = _lang(lang)
-    catalog = rules_catalog(code)
+    if game is not None and game not in REGISTRY:
+        from referee.messages import render
+
+        _fail(render("report.unknown_game", {"game": game, "known": ", ".join(REGISTRY)},
+                     code), code)
+    catalog = rules_catalog(code, game)
     if as_json:
-        sys.stdout.write(catalog.model_dump_json(indent=2) + "\n")
+        import json
+
+        sys.stdout.write(json.dumps(catalog, indent=2, ensure_ascii=False) + "\n")
         return
     from referee.cli.render import rules_tables, stdout_console
 

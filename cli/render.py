@@ -4,7 +4,7 @@ Every heading comes from the ``report.*`` catalog (:mod:`referee.i18n.report`)
 in the language asked for; user text (names, messages, card lists) is always
 wrapped in :class:`rich.text.Text` so square brackets in it are never read as
 markup. The audit report is drawn game by game from the report's plain data
-(:func:`referee.report_data.game_data`), by :class:`HumanReportWriter`, possibly in
+(:func:`referee.report.model.game_data`), by :class:`HumanReportWriter`, possibly in
 a worker process: :class:`ConsoleSpec` carries the terminal's width and colours
 there. Errors on standard error and the progress bar live in :mod:`referee.cli.errors`
 (no rich until a bar shows).
@@ -29,8 +29,10 @@ from referee.messages import render
 
 if TYPE_CHECKING:
     from referee.cli.batch import Duplicate, FileStats
-    from referee.report import RulesCatalog, TableModel
-    from referee.report_data import Summary, TextSink
+    from referee.report.catalog import CatalogData
+    from referee.report.json import TextSink
+    from referee.report.model import Summary
+    from referee.report.table import TableData
 
 KIND_STYLE = {
     "renuncia": "bold red",
@@ -95,10 +97,22 @@ def _names(names: Sequence[str], t: Words) -> str:
 
 
 def game_block(console: Console, game: Mapping[str, Any], lang: str) -> None:
-    """One game of the report (:func:`referee.report_data.game_data`)."""
-    from referee.report_data import is_clean
-
+    """One game of the report (:func:`referee.report.model.game_data`)."""
     t = Words(lang)
+    _heading(console, game, t)
+    if "match" in game:
+        _match_heading(console, game, t)
+    _findings(console, game, t)
+    _calls(console, game, t)
+    _outcome(console, game, t)
+    if "scores" in game:
+        _scores(console, game, t)
+    console.print()
+
+
+def _heading(console: Console, game: Mapping[str, Any], t: Words) -> None:
+    from referee.report.model import is_clean
+
     clean = is_clean(game)
     ruleset = (t("report.ruleset", ruleset=game["ruleset"]) if game["ruleset"]
                else t("report.ruleset_missing"))
@@ -115,25 +129,40 @@ def game_block(console: Console, game: Mapping[str, Any], lang: str) -> None:
     if event or date:
         console.print(Text(" · ".join(x for x in (event, date) if x), style="dim"))
 
-    if game["findings"]:
-        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
-                      title=t("report.findings"), title_justify="left", title_style="bold")
-        table.add_column(t("report.col.line"), justify="right", no_wrap=True)
-        table.add_column(t("report.col.kind"), no_wrap=True)
-        table.add_column(t("report.col.player"), no_wrap=True)
-        table.add_column(t("report.col.rule"), no_wrap=True)
-        table.add_column(t("report.col.message"), ratio=1)
-        for f in game["findings"]:
-            column = f.get("column")
-            where = f"{f['line']}:{column}" if column is not None else str(f["line"])
-            style = KIND_STYLE.get(f["kind"], "")
-            table.add_row(Text(where), Text(t(f"report.kind.{f['kind']}"), style=style),
-                          Text(f["player"] or "—"), Text(f["rule"], style=style),
-                          Text(f["message"]))
-        console.print(table)
-    else:
-        console.print(Text(t("report.no_findings"), style="green"))
 
+def _match_heading(console: Console, game: Mapping[str, Any], t: Words) -> None:
+    """Argentino: the hand's match, and who entered it en ley."""
+    match = game["match"]
+    if match["name"] is not None:
+        console.print(Text(t("report.match", name=match["name"], hand=match["hand"]),
+                           style="bold"))
+    if game.get("en_ley"):
+        console.print(Text(t("report.en_ley", law_at=game["rules"].get("LawAt"),
+                             players=", ".join(game["en_ley"])), style="yellow"))
+
+
+def _findings(console: Console, game: Mapping[str, Any], t: Words) -> None:
+    if not game["findings"]:
+        console.print(Text(t("report.no_findings"), style="green"))
+        return
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
+                  title=t("report.findings"), title_justify="left", title_style="bold")
+    table.add_column(t("report.col.line"), justify="right", no_wrap=True)
+    table.add_column(t("report.col.kind"), no_wrap=True)
+    table.add_column(t("report.col.player"), no_wrap=True)
+    table.add_column(t("report.col.rule"), no_wrap=True)
+    table.add_column(t("report.col.message"), ratio=1)
+    for f in game["findings"]:
+        column = f.get("column")
+        where = f"{f['line']}:{column}" if column is not None else str(f["line"])
+        style = KIND_STYLE.get(f["kind"], "")
+        table.add_row(Text(where), Text(t(f"report.kind.{f['kind']}"), style=style),
+                      Text(f["player"] or "—"), Text(f["rule"], style=style),
+                      Text(f["message"]))
+    console.print(table)
+
+
+def _calls(console: Console, game: Mapping[str, Any], t: Words) -> None:
     if game["calls"]:
         console.print(Text(t("report.calls"), style="bold"))
         for c in game["calls"]:
@@ -146,6 +175,9 @@ def game_block(console: Console, game: Mapping[str, Any], lang: str) -> None:
             console.print(Text("  " + t("report.elimination", player=e["player"],
                                         line=e["line"], rule=e["rule"])))
 
+
+def _outcome(console: Console, game: Mapping[str, Any], t: Words) -> None:
+    """The winner, the cards left in hand and who pays whom."""
     winner = game["winner"]
     if winner:
         line = Text(t("report.winner", winner=winner), style="bold green")
@@ -157,7 +189,6 @@ def game_block(console: Console, game: Mapping[str, Any], lang: str) -> None:
     if claimed is not None and claimed != winner:
         line.append("   " + t("report.result_claimed", claimed=claimed), style="dim")
     console.print(line)
-
     if game["hands"]:
         hands = " · ".join(f"{name} {count}" for name, count in game["hands"].items())
         console.print(Text.assemble((t("report.hands") + ": ", "bold"), hands))
@@ -167,7 +198,40 @@ def game_block(console: Console, game: Mapping[str, Any], lang: str) -> None:
             key = "report.payment_one" if p["cards"] == 1 else "report.payment"
             console.print(Text("  " + t(key, payer=p["payer"], payee=p["payee"],
                                         amount=p["amount"], cards=p["cards"])))
-    console.print()
+
+
+def _scores(console: Console, game: Mapping[str, Any], t: Words) -> None:
+    """Argentino: the hand's score table and the running match table."""
+    if game["scores"]:
+        table = Table(box=box.SIMPLE_HEAD, title=t("report.scores"), title_justify="left",
+                      title_style="bold")
+        table.add_column(t("report.col.player"), no_wrap=True)
+        for key in ("laid", "in_hand", "bonus", "penalty", "total"):
+            table.add_column(t(f"report.col.{key}"), justify="right")
+        for s in game["scores"]:
+            table.add_row(Text(s["player"]), *(Text(str(s[k])) for k in (
+                "laid", "in_hand", "bonus", "penalty", "total")))
+        console.print(table)
+    else:
+        console.print(Text(t("report.no_scores"), style="yellow"))
+    standings_line(console, game["standings"], game["match"], t)
+
+
+def standings_line(console: Console, standings: Mapping[str, int] | None,
+                   match: Mapping[str, Any], t: Words, indent: str = "") -> None:
+    """The match totals, and the match's end when it is over."""
+    if standings is None:
+        console.print(Text(indent + t("report.standings_unknown"), style="yellow"))
+        return
+    totals = " · ".join(f"{name} {total}" for name, total in standings.items())
+    console.print(Text.assemble((indent + t("report.standings") + ": ", "bold"), totals))
+    if match["over"]:
+        if match["winner"]:
+            console.print(Text(indent + t("report.match_over", winner=match["winner"]),
+                               style="bold green"))
+        else:
+            console.print(Text(indent + t("report.match_tied",
+                                          players=", ".join(match["tied"])), style="bold"))
 
 
 class HumanReportWriter:
@@ -176,13 +240,15 @@ class HumanReportWriter:
 
     def __init__(self, out: TextSink, source: str, lang: str, spec: ConsoleSpec,
                  heading: bool = False) -> None:
-        from referee.report_data import Summary
+        from referee.report.model import Summary
 
         self.console = spec.console(out)
         self.source = source
         self.lang = lang
         self.summary = Summary()
         self.payments: list[tuple[str, str, int]] = []
+        # argentino: each match's latest hand, by the match's first game (in file order)
+        self.matches: dict[int, Mapping[str, Any]] = {}
         if heading:
             self.console.rule(Text(source, style="bold blue"), characters="═")
 
@@ -190,12 +256,16 @@ class HumanReportWriter:
         game_block(self.console, game, self.lang)
         self.summary.add(game)
         self.payments.extend((p["payer"], p["payee"], p["amount"]) for p in game["settlement"])
+        if "match" in game:
+            self.matches[game["index"] - game["match"]["hand"] + 1] = game
 
     def close(self) -> Summary:
-        from referee.report_data import net_payments
+        from referee.report.model import net_payments
 
         console, t, s = self.console, Words(self.lang), self.summary
-        if s.games > 1:
+        if self.matches:
+            self._final_matches(t)
+        elif s.games > 1:
             night = net_payments(self.payments)
             if night:
                 console.print(Text(t("report.night"), style="bold"))
@@ -211,6 +281,17 @@ class HumanReportWriter:
             console.print(Text(t("report.no_games", source=self.source), style="yellow"))
         console.print()
         return s
+
+
+    def _final_matches(self, t: Words) -> None:
+        """Argentino: where each match of the file ended (instead of the night's money)."""
+        console = self.console
+        console.print(Text(t("report.final_matches"), style="bold"))
+        for first, game in self.matches.items():
+            match = game["match"]
+            name = match["name"] or t("report.match_of_one", index=first)
+            console.print(Text("  " + name, style="bold"))
+            standings_line(console, game["standings"], match, t, indent="    ")
 
 
 def batch_summary(console: Console, stats: Sequence[FileStats], dups: Sequence[Duplicate],
@@ -270,70 +351,80 @@ def _common_folder(names: Sequence[str]) -> str:
 # ----------------------------------------------------------------------------- replay
 
 
-def table_view(console: Console, view: TableModel, lang: str) -> None:
+def table_view(console: Console, view: TableData, lang: str) -> None:
     t = Words(lang)
-    heading = t("report.table_after", line=view.line) if view.line else t("report.table_start")
+    heading = (t("report.table_after", line=view["line"]) if view["line"]
+               else t("report.table_start"))
     console.rule(Text(heading, style="bold"), align="left")
+    _hands_table(console, view, t)
+    _melds_table(console, view, t)
+    if view["discard_top"] is not None:
+        console.print(Text(t("report.discard", top=view["discard_top"],
+                             size=view["discard_size"])))
+    else:
+        console.print(Text(t("report.discard_empty")))
+    console.print(Text(t("report.stock", size=view["stock_size"])))
+    down = ", ".join(t("report.down_entry", player=p, points=view["bajadas"].get(p, 0))
+                     if p in view["bajadas"] else p for p in view["down"]) or t("report.none")
+    console.print(Text.assemble((t("report.down") + ": ", "bold"), down))
+    console.print(Text.assemble((t("report.out") + ": ", "bold"),
+                                ", ".join(view["out"]) or t("report.none")))
+    if view["finished"]:
+        console.print(Text(t("report.winner", winner=view["winner"] or t("report.nobody")),
+                           style="bold green"))
+    else:
+        console.print(Text(t("report.turn", player=view["turn"] or t("report.nobody")),
+                           style="bold"))
+    if view["open_renuncias"]:
+        console.print(Text(t("report.open_renuncias"), style="bold red"))
+        for f in view["open_renuncias"]:
+            console.print(Text(f"  {f['line']}  {f['player'] or '—'}  {f['rule']}  "
+                               f"{f['message']}"))
 
+
+def _hands_table(console: Console, view: TableData, t: Words) -> None:
     hands = Table(box=box.SIMPLE_HEAD, title=t("report.hand_cards"), title_justify="left",
                   title_style="bold")
     hands.add_column(t("report.col.player"), no_wrap=True)
     hands.add_column(t("report.col.size"), justify="right")
     hands.add_column(t("report.col.known"), ratio=1)
     hands.add_column(t("report.col.hidden"), justify="right")
-    for name, hand in view.hands.items():
+    for name, hand in view["hands"].items():
         marks = ""
-        if name == view.turn:
+        if name == view["turn"]:
             marks += " ▶"
-        if name in view.out:
+        if name in view["out"]:
             marks += " ✗"
-        hands.add_row(Text(name + marks, style="bold" if name == view.turn else ""),
-                      Text(str(hand.size)), Text(" ".join(hand.known)), Text(str(hand.hidden)))
+        hands.add_row(Text(name + marks, style="bold" if name == view["turn"] else ""),
+                      Text(str(hand["size"])), Text(" ".join(hand["known"])),
+                      Text(str(hand["hidden"])))
     console.print(hands)
 
-    if view.melds:
-        melds = Table(box=box.SIMPLE_HEAD, title=t("report.melds"), title_justify="left",
-                      title_style="bold")
-        melds.add_column(t("report.col.number"), justify="right")
-        melds.add_column(t("report.col.owner"), no_wrap=True)
-        melds.add_column(t("report.col.meld_kind"), no_wrap=True)
-        melds.add_column(t("report.col.cards"), ratio=1)
-        melds.add_column(t("report.col.line"), justify="right")
-        for m in view.melds:
-            kind = t(f"report.meld.{m.kind}") if m.kind in ("set", "run", "invalid") else m.kind
-            melds.add_row(Text(str(m.number)), Text(m.owner),
-                          Text(kind, style="red" if m.kind == "invalid" else ""),
-                          Text(" ".join(m.cards)), Text(str(m.line)))
-        console.print(melds)
-    else:
-        console.print(Text(t("report.no_melds"), style="dim"))
 
-    if view.discard_top is not None:
-        console.print(Text(t("report.discard", top=view.discard_top, size=view.discard_size)))
-    else:
-        console.print(Text(t("report.discard_empty")))
-    console.print(Text(t("report.stock", size=view.stock_size)))
-    down = ", ".join(t("report.down_entry", player=p, points=view.bajadas.get(p, 0))
-                     for p in view.down) or t("report.none")
-    console.print(Text.assemble((t("report.down") + ": ", "bold"), down))
-    console.print(Text.assemble((t("report.out") + ": ", "bold"),
-                                ", ".join(view.out) or t("report.none")))
-    if view.finished:
-        console.print(Text(t("report.winner", winner=view.winner or t("report.nobody")),
-                           style="bold green"))
-    else:
-        console.print(Text(t("report.turn", player=view.turn or t("report.nobody")),
-                           style="bold"))
-    if view.open_renuncias:
-        console.print(Text(t("report.open_renuncias"), style="bold red"))
-        for f in view.open_renuncias:
-            console.print(Text(f"  {f.line}  {f.player or '—'}  {f.rule}  {f.message}"))
+def _melds_table(console: Console, view: TableData, t: Words) -> None:
+    if not view["melds"]:
+        console.print(Text(t("report.no_melds"), style="dim"))
+        return
+    melds = Table(box=box.SIMPLE_HEAD, title=t("report.melds"), title_justify="left",
+                  title_style="bold")
+    melds.add_column(t("report.col.number"), justify="right")
+    melds.add_column(t("report.col.owner"), no_wrap=True)
+    melds.add_column(t("report.col.meld_kind"), no_wrap=True)
+    melds.add_column(t("report.col.cards"), ratio=1)
+    melds.add_column(t("report.col.line"), justify="right")
+    for m in view["melds"]:
+        kind = m["kind"]
+        label = t(f"report.meld.{kind}") if kind in ("set", "run", "invalid") else kind
+        melds.add_row(Text(str(m["number"])), Text(m["owner"]),
+                      Text(label, style="red" if kind == "invalid" else ""),
+                      Text(" ".join(m["cards"])), Text(str(m["line"])))
+    console.print(melds)
 
 
 # ----------------------------------------------------------------------------- rules
 
 
-def rules_tables(console: Console, catalog: RulesCatalog, lang: str) -> None:
+def rules_tables(console: Console, catalog: CatalogData, lang: str) -> None:
     t = Words(lang)
     rules = Table(box=box.SIMPLE_HEAD, title=t("report.rules"), title_justify="left",
                   title_style="bold")
@@ -341,10 +432,12 @@ def rules_tables(console: Console, catalog: RulesCatalog, lang: str) -> None:
     rules.add_column(t("report.col.kind"), no_wrap=True)
     rules.add_column(t("report.col.text"), ratio=1)
     rules.add_column(t("report.col.seed"), max_width=16)
-    for r in catalog.rules:
-        style = KIND_STYLE.get(r.kind, "")
-        rules.add_row(Text(r.id, style=style), Text(t(f"report.kind.{r.kind}")), Text(r.text),
-                      Text(r.seed, style="dim"))
+    rules.add_column(t("report.col.rulesets"), max_width=16)
+    for r in catalog["rules"]:
+        style = KIND_STYLE.get(r["kind"], "")
+        rules.add_row(Text(r["id"], style=style), Text(t(f"report.kind.{r['kind']}")),
+                      Text(r["text"]), Text(r["seed"], style="dim"),
+                      Text(", ".join(r["games"]), style="dim"))
     console.print(rules)
 
     knobs = Table(box=box.SIMPLE_HEAD, title=t("report.knobs"), title_justify="left",
@@ -352,18 +445,19 @@ def rules_tables(console: Console, catalog: RulesCatalog, lang: str) -> None:
     knobs.add_column(t("report.col.knob"), no_wrap=True)
     knobs.add_column(t("report.col.default"), no_wrap=True)
     knobs.add_column(t("report.col.help"), ratio=1)
-    for k in catalog.knobs:
-        knobs.add_row(Text(k.name, style="bold"), Text(_knob_value(k.default)), Text(k.help))
+    for k in catalog["knobs"]:
+        default = " · ".join(f"{game}: {_knob_value(value)}"
+                             for game, value in k["defaults"].items())
+        knobs.add_row(Text(k["name"], style="bold"), Text(default), Text(k["help"]))
     console.print(knobs)
 
     rulesets = Table(box=box.SIMPLE_HEAD, title=t("report.rulesets"), title_justify="left",
                      title_style="bold")
     rulesets.add_column("Game", no_wrap=True)
     rulesets.add_column(t("report.col.title"), ratio=1)
-    rulesets.add_column(t("report.col.status"), no_wrap=True)
-    for rs in catalog.rulesets:
-        rulesets.add_row(Text(rs.name, style="bold"), Text(rs.title),
-                         Text(t("report.supported") if rs.supported else t("report.unsupported")))
+    rulesets.add_column(t("report.col.players"), no_wrap=True)
+    for rs in catalog["rulesets"]:
+        rulesets.add_row(Text(rs["name"], style="bold"), Text(rs["title"]), Text(rs["players"]))
     console.print(rulesets)
 
 

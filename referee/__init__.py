@@ -7,7 +7,7 @@ The engine package has no web or command-line imports. Its layers:
 - :mod:`referee.notation.reader`   the `.rummy` reader (Lark grammar in :mod:`grammar`) and writer
 - :mod:`referee.variants` the games (51, Rummy argentino) and their house-rule knobs
 - :mod:`referee.engine`   physical replay plus the rule checks that record findings
-- :mod:`referee.report`   the pydantic report models (the JSON contract)
+- :mod:`referee.report`   the report model (the JSON contract), its JSON writer, the catalog
 """
 
 __version__ = "0.1.0"

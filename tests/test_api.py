@@ -157,7 +157,7 @@ def test_openapi_and_docs(client: TestClient) -> None:
     names = {p["name"] for p in post["parameters"]}
     assert {"lang", "source", "MinOpen", "RunMin", "Stake"} <= names
     assert {"200", "400", "413", "415"} <= set(post["responses"])
-    assert "Report" in schema["components"]["schemas"]
+    assert "ReportData" in schema["components"]["schemas"]
     docs = client.get("/docs")
     assert docs.status_code == 200 and "swagger" in docs.text.lower()
 

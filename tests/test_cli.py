@@ -126,10 +126,10 @@ def test_a_referee_failure_is_exit_3_and_does_not_sink_the_batch(
 
     real = referee.engine.audit_game
 
-    def flaky(record, overrides=None):  # type: ignore[no-untyped-def]
+    def flaky(record, overrides=None, series=None):  # type: ignore[no-untyped-def]
         if record.players and record.players[0] == "Jaime":
             raise RuntimeError("boom")
-        return real(record, overrides)
+        return real(record, overrides, series)
 
     monkeypatch.setattr(referee.engine, "audit_game", flaky)
     result = run("audit", CLEAN, PEGUE, "--json", "--jobs", "1")
@@ -436,14 +436,16 @@ def test_python_dash_m_cli_runs_the_same_app() -> None:
 
 def expected_json(*paths: Path, lang: str = "en") -> str:
     """What ``referee audit PATHS --json`` printed when it built the pydantic report."""
+    import json
+
     from referee.audit import audit_text
     from referee.notation.reader import read_path
-    from referee.report import BatchReport, build_report
+    from referee.report.model import build_report
 
     reports = [build_report(str(p), audit_text(read_path(p), str(p)), lang) for p in paths]
     if len(paths) == 1:
-        return reports[0].to_json() + "\n"
-    return BatchReport(reports).model_dump_json(indent=2) + "\n"
+        return json.dumps(reports[0], indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(reports, indent=2, ensure_ascii=False) + "\n"
 
 
 @pytest.fixture()
@@ -484,10 +486,10 @@ def test_a_failure_late_in_a_file_prints_none_of_its_report(
 
     real = referee.engine.audit_game
 
-    def flaky(record, overrides=None):  # type: ignore[no-untyped-def]
+    def flaky(record, overrides=None, series=None):  # type: ignore[no-untyped-def]
         if record.source == str(night_files[1]) and record.index == 4:
             raise RuntimeError("boom")
-        return real(record, overrides)
+        return real(record, overrides, series)
 
     monkeypatch.setattr(referee.engine, "audit_game", flaky)
     result = run("audit", *night_files[:3], "--json", "--jobs", "1")

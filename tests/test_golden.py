@@ -15,7 +15,7 @@ import pytest
 
 from referee.audit import audit_text
 from referee.notation.reader import read_path
-from referee.report import build_report
+from referee.report.model import build_report
 
 ROOT = Path(__file__).resolve().parent.parent
 LOGS = ROOT / "logs"
@@ -26,7 +26,7 @@ SAMPLES = sorted(LOGS.rglob("*.rummy"))
 def report_of(path: Path) -> dict[str, object]:
     source = path.relative_to(ROOT).as_posix()
     results = audit_text(read_path(path), source)
-    return build_report(source, results).model_dump(mode="json")
+    return dict(build_report(source, results))
 
 
 def test_there_are_sample_logs() -> None:

@@ -18,7 +18,8 @@ from starlette.datastructures import QueryParams
 from referee.api.deps import request_lang, settings_of
 from referee.api.errors import ApiError, responses
 from referee.messages import render
-from referee.report import LogDecodeError, Report, build_report, decode_log
+from referee.notation.reader import LogDecodeError, decode_log
+from referee.report.model import ReportData, build_report
 from referee.variants import REGISTRY
 from referee.variants.knobs import KNOBS, KnobError, knob_name, parse_knob
 from referee.variants.la51.knobs import Rules51
@@ -103,7 +104,8 @@ async def read_body(request: Request, limit: int) -> bytes:
     return bytes(body)
 
 
-def audit_report(text: str, source: str, overrides: Mapping[str, str], lang: str) -> Report:
+def audit_report(text: str, source: str, overrides: Mapping[str, str],
+                 lang: str) -> ReportData:
     from referee.audit import iter_audit
 
     return build_report(source, iter_audit(text, source, overrides), lang)
@@ -111,7 +113,7 @@ def audit_report(text: str, source: str, overrides: Mapping[str, str], lang: str
 
 @router.post(
     "/v1/audit",
-    response_model=Report,
+    response_model=ReportData,
     summary="Audit a log",
     responses=responses(400, 413, 415),
     openapi_extra={
@@ -145,4 +147,4 @@ async def audit(
     except LogDecodeError as exc:
         raise ApiError(400, str(exc)) from None
     report = await run_in_threadpool(audit_report, text, source, overrides, code)
-    return JSONResponse(report.model_dump(mode="json"))
+    return JSONResponse(report)

@@ -7,19 +7,25 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request
 
 from referee.api.deps import request_lang
-from referee.api.errors import responses
-from referee.report import RulesCatalog, rules_catalog
+from referee.api.errors import ApiError, responses
+from referee.report.catalog import CatalogData, rules_catalog
+from referee.variants import REGISTRY
 
 router = APIRouter(tags=["rules"])
 
 
-@router.get("/v1/rules", response_model=RulesCatalog, summary="Rule ids and house-rule knobs",
+@router.get("/v1/rules", response_model=CatalogData, summary="Rule ids and house-rule knobs",
             responses=responses(400))
 def get_rules(
     request: Request,
     lang: Annotated[str | None, Query(description="Language of the texts: en or es.")] = None,
-) -> RulesCatalog:
+    game: Annotated[str | None, Query(
+        description="Only this game's rules and knobs: 51 or rummy-argentino.")] = None,
+) -> CatalogData:
     """The same catalog as ``referee rules --json``: rule ids (renuncias, log errors,
     notices, syntax errors) with their text and source seed, the knobs with their
     defaults and meaning, and the rulesets."""
-    return rules_catalog(request_lang(request, lang))
+    code = request_lang(request, lang)
+    if game is not None and game not in REGISTRY:
+        raise ApiError(400, f"unknown game {game!r}: expected one of {', '.join(REGISTRY)}")
+    return rules_catalog(code, game)

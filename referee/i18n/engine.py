@@ -204,9 +204,57 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "{player} cantó a {accused}, pero esa renuncia (línea {renuncia_line}) "
               "ya había prescrito",
     },
-    "unsupported-ruleset": {
-        "en": "the {ruleset} rules are read but not yet judged by this referee",
-        "es": "las reglas de {ruleset} se leen pero este árbitro aún no las juzga",
+    # -- Rummy argentino
+    "set-two-wilds": {
+        "en": "{player} laid the set {cards} with more wild cards than a set may hold",
+        "es": "{player} bajó el grupo {cards} con más comodines de los que admite un grupo",
+    },
+    "run-adjacent-wilds": {
+        "en": "{player} laid the run {cards} with two wild cards side by side",
+        "es": "{player} bajó la escalera {cards} con dos comodines juntos",
+    },
+    "law-below-minimum": {
+        "en": "{player} is en ley and first went down with {points} points, under {minimum}",
+        "es": "{player} está en ley y se bajó por primera vez con {points} puntos, menos de "
+              "{minimum}",
+    },
+    "cut-first-round": {
+        "en": "{player} went out before every seat had played a turn ({waiting} still to "
+              "play): the hand goes on",
+        "es": "{player} cortó antes de que todos jugaran un turno (faltan {waiting}): la mano "
+              "sigue",
+    },
+    "layoff-before-down:meld": {
+        "en": "{player} laid off {card} on meld {meld} before laying a meld of their own in "
+              "this hand",
+        "es": "{player} pegó {card} en el juego {meld} antes de bajar un juego propio en esta "
+              "mano",
+    },
+    "take-mismatch:pile": {
+        "en": "{player} took {card}, but the discard pile holds {top}",
+        "es": "{player} tomó {card}, pero el pozo tiene {top}",
+    },
+    "no-calls": {
+        "en": "{player} called {accused}, but Rummy argentino has no calls: every infraction "
+              "counts at once",
+        "es": "{player} le cantó a {accused}, pero el rummy argentino no tiene cantos: toda "
+              "falta cuenta de inmediato",
+    },
+    "match-players": {
+        "en": "this hand of the match {match} has other players than its earlier hands "
+              "({players}): it starts a new match",
+        "es": "esta mano del partido {match} tiene otros jugadores que las anteriores "
+              "({players}): empieza un partido nuevo",
+    },
+    "scores-mismatch": {
+        "en": "the Scores tag says {given}, but the match totals are {totals}; the totals "
+              "stand",
+        "es": "la etiqueta Scores dice {given}, pero el puntaje del partido es {totals}; vale "
+              "el puntaje",
+    },
+    "after-end:match": {
+        "en": "the match {match} was already over before this hand: it is not played",
+        "es": "el partido {match} ya había terminado antes de esta mano: no se juega",
     },
 }
 

@@ -31,7 +31,16 @@ from referee.notation.header import header_problems
 from referee.notation.parser import GameText, UpLine, parse
 from referee.notation.pieces import Piece, pieces
 
-__all__ = ["NotationFileError", "iter_chunks", "iter_games", "iter_path", "read_games", "read_path"]
+__all__ = [
+    "LogDecodeError",
+    "NotationFileError",
+    "decode_log",
+    "iter_chunks",
+    "iter_games",
+    "iter_path",
+    "read_games",
+    "read_path",
+]
 
 class NotationFileError(Exception):
     """A log file that cannot be read at all: missing, unreadable or not UTF-8."""
@@ -60,6 +69,26 @@ def read_path(path: str | os.PathLike[str]) -> str:
         line = data.count(b"\n", 0, offset) + 1
         raise NotationFileError(
             path, f"not UTF-8 text: byte 0x{data[offset]:02x} at offset {offset} (line {line})"
+        ) from None
+
+
+class LogDecodeError(ValueError):
+    """Bytes that are not UTF-8 text (docs/notation.md: such a file cannot be read)."""
+
+
+def decode_log(data: bytes) -> str:
+    """Decode a log's bytes as UTF-8, dropping a leading byte-order mark.
+
+    Raises :class:`LogDecodeError` naming the line and column of the first bad byte.
+    """
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        head = data[: exc.start]
+        line = head.count(b"\n") + 1
+        column = exc.start - (head.rfind(b"\n") + 1) + 1
+        raise LogDecodeError(
+            f"not UTF-8 text: byte 0x{data[exc.start]:02x} at line {line}, column {column}"
         ) from None
 
 

@@ -1408,11 +1408,11 @@ def test_coverage_tests_exist(rule):
 # -------------------------------------------------------------------------------------------------
 
 
-def test_rummy_argentino_is_read_and_reported_as_not_yet_judged():
+def test_rummy_argentino_is_judged_by_its_own_rules():
+    # Before: "unsupported-ruleset", reported clean. Now Ana has no 7h to discard.
     text = '[Game "rummy-argentino"]\n[Players "Ana Beto"]\n\nAna draw\nAna discard 7h\n'
     result = audit(text)
-    assert problems(result) == []
-    assert notices(result) == [notice("unsupported-ruleset", None, 1)]
+    assert notices(result) == [] and result.match is not None
     assert not result.finished and result.winner is None
 
 

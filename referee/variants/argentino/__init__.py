@@ -14,7 +14,8 @@ from referee.variants.argentino.knobs import RulesArgentino
 from referee.variants.base import Variant
 
 if TYPE_CHECKING:
-    from referee.notation.events import Tag
+    from referee.notation.events import GameRecord, Tag
+    from referee.variants.argentino.referee import ArgentinoReferee
 
 RULE_IDS = (
     "out-of-turn", "play-before-draw", "extra-draw",
@@ -52,6 +53,17 @@ class Argentino(Variant):
         decks = config.Decks if config.Decks is not None else (2 if big else 1)
         jokers = config.Jokers if config.Jokers is not None else (4 if big else 2)
         return dataclasses.replace(config, Decks=decks, Jokers=jokers)
+
+    def referee(self, record: GameRecord, config: Any, context: Any = None) -> ArgentinoReferee:
+        from referee.variants.argentino.match import Matches
+        from referee.variants.argentino.referee import ArgentinoReferee
+
+        return ArgentinoReferee(self, record, config, context or Matches())
+
+    def new_context(self) -> Any:
+        from referee.variants.argentino.match import Matches
+
+        return Matches()
 
     def tag_problems(self, tags: Mapping[str, Tag]) -> list[tuple[Tag, str, dict[str, Any]]]:
         scores = tags.get(argentino_tags.SCORES)

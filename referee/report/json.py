@@ -1,0 +1,89 @@
+"""The audit report as JSON, written game by game (docs/report.md).
+
+:class:`JsonReportWriter` writes one source's report while it is audited, holding
+one game at a time: the text is exactly ``json.dumps(report, indent=2,
+ensure_ascii=False)`` of the whole :class:`~referee.report.model.ReportData`
+(``tests/report/test_json.py`` holds it to that). Nothing here imports pydantic.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from typing import Any, Protocol
+
+from referee.report.model import Summary
+
+INDENT = 2  # as model_dump_json(indent=2)
+
+
+class TextSink(Protocol):
+    """Where a report is written: a text file, ``sys.stdout``, a spool."""
+
+    def write(self, text: str, /) -> int: ...
+
+
+def dumps(value: Any, depth: int = 0) -> str:
+    """``value`` as pydantic's ``model_dump_json(indent=2)`` writes it, for a value
+    that sits ``depth`` levels deep (its lines after the first indented to match)."""
+    text = json.dumps(value, indent=INDENT, ensure_ascii=False)
+    if depth and "\n" in text:  # JSON strings hold no raw newline: every one is layout
+        text = text.replace("\n", "\n" + " " * (INDENT * depth))
+    return text
+
+
+class JsonReportWriter:
+    """Writes one source's report (docs/report.md's object) game by game.
+
+    The text is exactly ``Report(...).model_dump_json(indent=2)`` (``depth=1`` for a
+    report inside a batch's list), but only one game is held at a time::
+
+        writer = JsonReportWriter(out, source)
+        for result in results:
+            writer.game(game_data(result, lang))
+        summary = writer.close()
+    """
+
+    def __init__(self, out: TextSink, source: str, depth: int = 0) -> None:
+        self.out = out
+        self.depth = depth
+        self.summary = Summary()
+        pad = " " * (INDENT * (depth + 1))
+        self._pad = pad
+        out.write("{\n" + pad + '"source": ' + dumps(source) + ",\n" + pad + '"games": [')
+
+    def game(self, game: Mapping[str, Any]) -> None:
+        inner = " " * (INDENT * (self.depth + 2))
+        self.out.write(("\n" if not self.summary.games else ",\n") + inner
+                       + dumps(game, self.depth + 2))
+        self.summary.add(game)
+
+    def close(self) -> Summary:
+        pad = self._pad
+        closing = "]" if not self.summary.games else "\n" + pad + "]"
+        self.out.write(closing + ",\n" + pad + '"summary": '
+                       + dumps(self.summary.as_dict(), self.depth + 1)
+                       + "\n" + " " * (INDENT * self.depth) + "}")
+        return self.summary
+
+
+def write_report(out: TextSink, source: str, games: Iterable[Mapping[str, Any]],
+                 depth: int = 0) -> Summary:
+    """A whole report (see :class:`JsonReportWriter`); returns its summary."""
+    writer = JsonReportWriter(out, source, depth)
+    for game in games:
+        writer.game(game)
+    return writer.close()
+
+
+class SummaryOnly:
+    """A report writer that writes nothing and only counts (:class:`Summary`)."""
+
+    def __init__(self) -> None:
+        self.summary = Summary()
+
+    def game(self, game: Mapping[str, Any]) -> None:
+        self.summary.add(game)
+
+    def close(self) -> Summary:
+        return self.summary

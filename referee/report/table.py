@@ -1,0 +1,61 @@
+"""The table after a line, as JSON data (``referee replay --json``, the web page's timeline)."""
+
+from __future__ import annotations
+
+from typing_extensions import TypedDict
+
+from referee.engine.findings import TableView
+from referee.report.model import FindingData, finding_data
+
+
+class HandData(TypedDict):
+    known: list[str]
+    hidden: int
+    size: int
+
+
+class MeldData(TypedDict):
+    number: int
+    owner: str
+    kind: str
+    cards: list[str]
+    line: int
+
+
+class TableData(TypedDict):
+    """The table after a given line."""
+
+    line: int
+    hands: dict[str, HandData]
+    melds: list[MeldData]
+    discard_top: str | None
+    discard_size: int
+    stock_size: int
+    down: list[str]
+    bajadas: dict[str, int]
+    out: list[str]
+    turn: str | None
+    open_renuncias: list[FindingData]
+    finished: bool
+    winner: str | None
+
+
+def table_data(view: TableView, lang: str = "en") -> TableData:
+    return {
+        "line": view.line,
+        "hands": {name: {"known": [str(c) for c in hand.known], "hidden": hand.hidden,
+                         "size": hand.size}
+                  for name, hand in view.hands.items()},
+        "melds": [{"number": m.number, "owner": m.owner, "kind": m.kind,
+                   "cards": [str(c) for c in m.cards], "line": m.line} for m in view.melds],
+        "discard_top": None if view.discard_top is None else str(view.discard_top),
+        "discard_size": view.discard_size,
+        "stock_size": view.stock_size,
+        "down": list(view.down),
+        "bajadas": dict(view.bajadas),
+        "out": list(view.out),
+        "turn": view.turn,
+        "open_renuncias": [finding_data(f, lang) for f in view.open_renuncias],
+        "finished": view.finished,
+        "winner": view.winner,
+    }

@@ -1,0 +1,235 @@
+"""Argentino's referee: the turn in progress, who is down, en ley, going out and scoring.
+
+This is where argentino's state changes: every ruling comes from a rule function
+of this package (:mod:`.turns`, :mod:`.melds`, :mod:`.layoffs`, :mod:`.law`,
+:mod:`.going_out`), which returns findings; the hooks below record them and apply
+what follows. Argentino has no calls and no eliminations: every infraction is
+reported at once against its author, and the replay goes on as logged.
+"""
+
+from __future__ import annotations
+
+from referee.engine.findings import Finding, GameResult, HandScore
+from referee.engine.replay import Referee, renuncia
+from referee.engine.table import TableMeld
+from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
+from referee.variants.argentino import going_out, law, layoffs, scoring, turns
+from referee.variants.argentino.knobs import RulesArgentino
+from referee.variants.argentino.match import Entry, Matches
+from referee.variants.argentino.melds import MeldVerdict, judge_meld
+from referee.variants.argentino.state import Turn
+from referee.variants.argentino.tags import CUT_BONUS
+from referee.variants.base import Variant
+
+
+class ArgentinoReferee(Referee):
+    config: RulesArgentino
+
+    def __init__(self, variant: Variant, record: GameRecord, config: RulesArgentino,
+                 matches: Matches) -> None:
+        self.rules = config
+        self.matches = matches
+        self.entry: Entry = matches.enter(record)
+        self.en_ley = law.en_ley(self.entry.totals, config)
+        self.turn = Turn(record.players[0], 1)
+        self.had_turn: set[str] = set()  # seats that have started or ended a turn
+        self.down: set[str] = set()  # players with a meld on the table
+        self.laid_turns: dict[str, set[int]] = {}  # turn serials in which each laid cards
+        self.law_done: set[str] = set()  # en ley players whose first lay-down is judged
+        self.went_out_hidden = False
+        super().__init__(variant, record, config)
+        self.findings.extend(self.entry.findings)
+
+    @property
+    def replayed(self) -> bool:
+        """A hand of a match already over is not replayed."""
+        return not self.entry.after_end
+
+    def setup(self) -> None:
+        if self.replayed:
+            super().setup()
+            self._cut_bonus_player()
+
+    def turn_up(self) -> int:
+        """The face-up card that starts the pile (``up:``; unseen without one)."""
+        card = self.record.up
+        if card is None:
+            self.table.pile.append(None)
+            return 1
+        problem = self.table.appear(card.physical)
+        if problem is not None:
+            self.log_problem(problem, None, self.record.up_line or self.record.line)
+        self.table.pile.append(card.physical)
+        return 1
+
+    def _cut_bonus_player(self) -> str | None:
+        tag = self.record.tags.get(CUT_BONUS)
+        if tag is None:
+            return None
+        if tag.value not in self.seats:
+            self.log_error("unknown-player", tag.value, tag.line, name=tag.value)
+            return None
+        return tag.value
+
+    def play(self, events: list[Event]) -> None:
+        if self.replayed:
+            super().play(events)
+
+    # -- turns -------------------------------------------------------------------------------
+
+    def current_player(self) -> str | None:
+        return self.turn.player
+
+    def _start(self, ev: Draw | Take) -> None:
+        found, starts = turns.judge_start(self.turn, ev)
+        self.record_all(found)
+        if starts:
+            self.turn.started = True
+            self.had_turn.add(ev.player)
+
+    def on_draw(self, ev: Draw) -> None:
+        self._start(ev)
+
+    def on_take(self, ev: Take) -> None:
+        self._start(ev)
+
+    def _play(self, ev: Event, verb: str) -> bool:
+        found, in_turn = turns.judge_play(self.turn, ev, verb)
+        self.record_all(found)
+        return in_turn
+
+    def end_turn(self) -> None:
+        name = self.turn.player
+        self._judge_law()
+        self.had_turn.add(name)
+        seat = self.seats[name]
+        self.turn = Turn(self.order[(seat + 1) % len(self.order)], self.turn.serial + 1)
+
+    # -- melds and lay-offs ------------------------------------------------------------------
+
+    def _laid(self, player: str) -> None:
+        self.laid_turns.setdefault(player, set()).add(self.turn.serial)
+
+    def on_meld(self, ev: Meld) -> None:
+        in_turn = self._play(ev, "meld")
+        verdict = judge_meld(ev.cards, ev.player, self.rules)
+        if verdict.defect is not None:
+            self.record_all([_defect(ev, verdict)])
+        first = ev.player not in self.down
+        self.down.add(ev.player)
+        self._laid(ev.player)
+        cards = verdict.shape.readings() if verdict.shape is not None else list(ev.cards)
+        meld = self.lay(ev, cards, verdict.shape, self.turn.serial)
+        if in_turn and ev.player in self.en_ley and ev.player not in self.law_done:
+            if first:
+                self.turn.law_line = ev.line
+            if self.turn.law_line is not None:
+                self.turn.law_melds.append(meld)
+        self._after_play(ev, in_turn)
+
+    def on_layoff(self, ev: Layoff, meld: TableMeld) -> None:
+        in_turn = self._play(ev, "layoff")
+        shape = meld.shape
+        fits = shape is not None and shape.placement(ev.card) is not None
+        if in_turn:
+            self.record_all(layoffs.judge_layoff(ev, ev.player in self.down, meld, fits))
+        self._laid(ev.player)
+        if fits and shape is not None:
+            slot = shape.lay_off(ev.card, ev.player)
+            meld.cards = shape.readings()
+            if in_turn and self.turn.law_line is not None:
+                self.turn.law_slots.append((meld, slot))
+        else:
+            meld.strays.append(ev.card)
+        self._after_play(ev, in_turn)
+
+    def _after_play(self, ev: Event, in_turn: bool) -> None:
+        """A meld or lay-off that empties the hand: no card is left to go out with."""
+        if in_turn and not self.table.hands[ev.player].size:
+            self.record_all(going_out.judge_emptied(ev.player, ev.line))
+            self.end_turn()
+
+    # -- en ley ------------------------------------------------------------------------------
+
+    def _judge_law(self) -> None:
+        """The turn of an en-ley player's first lay-down ends: LawMin."""
+        turn = self.turn
+        if turn.law_line is None:
+            return
+        points = law.points(turn.law_melds, turn.law_slots)
+        self.record_all(law.judge(turn.player, turn.law_line, points, self.rules))
+        self.law_done.add(turn.player)
+        turn.law_line = None
+
+    # -- the discard -------------------------------------------------------------------------
+
+    def on_discard(self, ev: Discard) -> None:
+        in_turn = self._play(ev, "discard")
+        self.table.discard(ev.card.physical)
+        if self.table.hands[ev.player].size == 0:
+            had_turn = self.had_turn | ({self.turn.player} if self.turn.started else set())
+            cut = going_out.judge_cut(ev.player, ev.line, had_turn, len(self.order))
+            if not cut:
+                if in_turn:
+                    self._judge_law()
+                self.went_out_hidden = not (self.laid_turns.get(ev.player, set())
+                                            - {self.turn.serial})
+                self.finish(ev.player)
+                return
+            self.record_all(cut)
+        if in_turn:
+            self.end_turn()
+
+    def on_call(self, ev: Call) -> None:
+        if ev.accused not in self.seats:
+            self.log_error("unknown-player", ev.accused, ev.line, name=ev.accused)
+            return
+        self.log_error("no-calls", ev.player, ev.line, accused=ev.accused)
+
+    # -- results -----------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """The log ended mid-turn: an en-ley first lay-down is judged as it stands."""
+        if not self.finished:
+            self._judge_law()
+
+    def down_view(self) -> tuple[tuple[str, ...], dict[str, int]]:
+        return tuple(name for name in self.order if name in self.down), {}
+
+    def hands(self) -> dict[str, int]:
+        if not self.replayed:
+            return {}
+        return super().hands()
+
+    def _scores(self) -> list[HandScore]:
+        """The hand's scores: only for a hand that ended by going out with every card seen."""
+        table = self.table
+        if not self.finished or self.winner is None:
+            return []
+        if any(hand.hidden for hand in table.hands.values()):
+            return []
+        bonuses = {self.winner: going_out.bonus(not self.went_out_hidden)}
+        cutter = self._cut_bonus_player_quiet()
+        if cutter is not None:
+            bonuses[cutter] = bonuses.get(cutter, 0) + scoring.CUT_BONUS
+        hands = {name: hand.cards() for name, hand in table.hands.items()}
+        return scoring.score_hand(self.order, hands, table.melds, bonuses,
+                                  self.rules.HandPenalty)
+
+    def _cut_bonus_player_quiet(self) -> str | None:
+        tag = self.record.tags.get(CUT_BONUS)
+        return tag.value if tag is not None and tag.value in self.seats else None
+
+    def result_fields(self, result: GameResult) -> None:
+        scores = self._scores()
+        result.scores = scores
+        result.standings = self.matches.leave(self.entry, scores, self.rules.Target,
+                                              self.order)
+        result.match = Matches.info(self.entry)
+        result.en_ley = tuple(name for name in self.order if name in self.en_ley)
+
+
+def _defect(ev: Meld, verdict: MeldVerdict) -> Finding:
+    assert verdict.defect is not None
+    return renuncia(verdict.defect, ev.player, ev.line,
+                    cards=" ".join(str(c) for c in ev.cards), reason=verdict.reason)

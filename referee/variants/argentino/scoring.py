@@ -1,0 +1,56 @@
+"""Scoring a hand of argentino (docs/argentino.md, scoring): laid, in hand, bonus, penalty.
+
+Pure functions of the table at the end of the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from referee.cards import Card, Rank
+from referee.engine.findings import HandScore
+from referee.engine.table import TableMeld
+from referee.variants.argentino.melds import RunShape, SetShape, hand_value
+from referee.variants.knobs import HandPenalty
+
+LONG_RUN = 12  # a run of this many cards or more costs every other player...
+LONG_RUN_PENALTY = 50  # ...this much
+CUT_BONUS = 50  # the cutter set aside exactly the cards that were dealt
+
+
+def laid(melds: Sequence[TableMeld]) -> dict[str, int]:
+    """Each player's cards in valid melds at their final values (strays count nothing)."""
+    out: dict[str, int] = {}
+    for meld in melds:
+        shape = meld.shape
+        if isinstance(shape, SetShape):
+            for slot in shape.slots:
+                out[slot.by] = out.get(slot.by, 0) + slot.value(shape.rank)
+        elif isinstance(shape, RunShape):
+            for slot in shape.slots:
+                out[slot.by] = out.get(slot.by, 0) + slot.value()
+    return out
+
+
+def in_hand(cards: Sequence[Card], penalty: HandPenalty) -> int:
+    """What the cards left in hand count against: all, or only the wilds (a 2 or a joker)."""
+    if penalty is HandPenalty.WILDS:
+        return sum(hand_value(c) for c in cards if c.rank is None or c.rank == Rank.TWO)
+    return sum(hand_value(c) for c in cards)
+
+
+def long_run_owners(melds: Sequence[TableMeld]) -> list[str]:
+    """Who laid each valid run of 12 cards or more (one entry per run)."""
+    return [m.owner for m in melds
+            if isinstance(m.shape, RunShape) and len(m.shape.slots) >= LONG_RUN]
+
+
+def score_hand(players: Sequence[str], hands: Mapping[str, Sequence[Card]],
+               melds: Sequence[TableMeld], bonuses: Mapping[str, int],
+               penalty: HandPenalty) -> list[HandScore]:
+    laid_by = laid(melds)
+    owners = long_run_owners(melds)
+    return [HandScore(name, laid_by.get(name, 0), in_hand(hands[name], penalty),
+                      bonuses.get(name, 0),
+                      LONG_RUN_PENALTY * sum(1 for owner in owners if owner != name))
+            for name in players]

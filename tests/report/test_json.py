@@ -1,0 +1,60 @@
+"""The JSON writer: the report written game by game is the report held whole, to the byte."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from referee.audit import audit_text
+from referee.report.json import write_report
+from referee.report.model import build_report, exit_status, game_data
+
+LOGS = Path(__file__).resolve().parents[2] / "logs"
+DATA = Path(__file__).resolve().parents[1] / "data"
+EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "examples"
+
+
+def report_logs() -> list[tuple[str, str]]:
+    """Logs of every kind: the samples, the test logs, simulated nights (English,
+    Spanish, house rules, hidden hands), a syntax error, odd characters, nothing."""
+    from referee.notation.reader import read_path
+    from referee.simulate import simulate_log
+
+    logs = [(str(p), read_path(p)) for p in sorted(LOGS.rglob("*.rummy"))]
+    logs += [(str(p), read_path(p)) for p in sorted(EXAMPLES.glob("*.rummy"))]
+    logs += [(str(p), read_path(p)) for p in sorted(DATA.rglob("*.rummy"))
+             if p.name != "not-utf8.rummy"]
+    logs += [
+        ("sim", simulate_log(12, (2, 6), 5)),
+        ("es", simulate_log(6, (2, 6), 6, lang="es", knobs={"MinOpen": "71", "RunMin": "3"})),
+        ("hidden", simulate_log(6, (2, 6), 7, hidden=True)),
+        ("odd", '[Game "51"]\n[Players "Ana Beto"]\n[Event "tab\there \x01 \\" \\\\ ñ ♥ \u2028"]\n'
+                "Ana discard 7h\nBeto bota 9x\n"),
+        ("nothing", ""),
+    ]
+    return logs
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_streamed_report_is_the_whole_report(lang: str) -> None:
+    """The CLI writes each file's report game by game; it must be the report held whole
+    (``json.dumps(report, indent=2)``), and a batch's list likewise."""
+    reports = []
+    batch = io.StringIO()
+    batch.write("[")
+    for i, (source, text) in enumerate(report_logs()):
+        results = audit_text(text, source)
+        whole = build_report(source, results, lang)
+        out = io.StringIO()
+        summary = write_report(out, source, (game_data(r, lang) for r in results))
+        assert out.getvalue() == json.dumps(whole, indent=2, ensure_ascii=False)
+        assert summary.as_dict() == whole["summary"]
+        assert summary.exit_status() == exit_status(whole)
+        batch.write(("\n" if i == 0 else ",\n") + "  ")
+        write_report(batch, source, (game_data(r, lang) for r in results), depth=1)
+        reports.append(whole)
+    batch.write("\n]")
+    assert batch.getvalue() == json.dumps(reports, indent=2, ensure_ascii=False)
