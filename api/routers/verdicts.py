@@ -24,8 +24,8 @@ from referee.api.errors import ApiError, responses
 from referee.api.judge import NoSuchGameError, Timeline, game_timeline, store_verdict
 from referee.api.routers.audit import (
     EXAMPLE_LOG,
-    knob_parameters,
     check_content_type,
+    knob_parameters,
     query_overrides,
     read_body,
 )

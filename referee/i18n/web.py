@@ -143,7 +143,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "es": "El registro pasa del límite de {limit} bytes."},
     "web.not_text": {"en": "The log is not UTF-8 text: {reason}",
                      "es": "El registro no es texto UTF-8: {reason}"},
-    "web.bad_knob": {"en": "House rule {knob}: {reason}", "es": "Regla de la casa {knob}: {reason}"},
+    "web.bad_knob": {"en": "House rule {knob}: {reason}",
+                     "es": "Regla de la casa {knob}: {reason}"},
     "web.back_home": {"en": "Audit another log", "es": "Auditar otro registro"},
     "web.api": {"en": "JSON API", "es": "API JSON"},
 }

@@ -26,12 +26,17 @@ def postgres_url() -> str | None:
 
 
 @pytest.fixture(params=BACKENDS)
-def database_url(request: pytest.FixtureRequest, tmp_path: Path,
-                 postgres_url: str | None) -> Iterator[str]:
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     """A fresh, empty database: a SQLite file, or a PostgreSQL schema of its own."""
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path / 'verdicts.sqlite3'}"
         return
+    yield request.getfixturevalue("database_url_postgresql")
+
+
+@pytest.fixture
+def database_url_postgresql(postgres_url: str | None) -> Iterator[str]:
+    """A fresh PostgreSQL schema, or a skip when no server answers."""
     if postgres_url is None:
         pytest.skip("no PostgreSQL answers at REFEREE_TEST_DATABASE_URL")
     with postgres_schema(postgres_url) as url:
