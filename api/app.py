@@ -11,12 +11,14 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.concurrency import run_in_threadpool
 
 from referee import __version__
 from referee.api import errors
 from referee.api.routers import audit, health, pages, rules, verdicts
 from referee.api.settings import Settings
+from referee.api.store.database import describe
 from referee.api.store.verdicts import VerdictStore
 from referee.api.web import STATIC
 
@@ -41,7 +43,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        await run_in_threadpool(store.engine)
+        try:
+            await run_in_threadpool(store.engine)
+        except SQLAlchemyError as exc:
+            raise RuntimeError(f"cannot open the verdict store at {describe(store.url)} "
+                               f"(REFEREE_DATABASE_URL): {exc}") from None
         try:
             yield
         finally:

@@ -198,6 +198,10 @@ def test_a_file_is_read_into_the_box_and_errors_are_shown(page: Any, server: Ser
     page.click("#audit-button")
     page.wait_for_selector("#replay .seat")
     assert page.inner_text("#verdict-title") == "Veredicto"
+    page.click('.langs button[lang="en"]')  # not shared: the switch sends the form again
+    page.wait_for_selector("#replay .seat")
+    assert page.inner_text("#verdict-title") == "Verdict"
+    assert page.get_attribute("html", "lang") == "en"
 
 
 def test_a_night_of_games_and_an_argentino_hand(page: Any, server: Server) -> None:

@@ -134,3 +134,21 @@ def test_knob_fields_offer_choices() -> None:
     assert knob_choices("DiscardPegue") == ("all", "down", "off")
     assert knob_choices("MinOpen") == ()
     assert FormState().knobs == {}
+
+
+def test_the_page_shows_the_stored_report(client: TestClient) -> None:
+    import html as html_lib
+
+    shared = client.post("/share", data={"log": FRIDAY.read_text(), "lang": "es"},
+                         follow_redirects=False)
+    vid = shared.headers["location"][3:27]
+    for lang in ("en", "es"):
+        report = client.get(f"/v1/verdicts/{vid}", params={"lang": lang}).json()["report"]
+        page = client.get(f"/v/{vid}", params={"lang": lang}).text
+        findings = report["games"][0]["findings"]
+        assert page.count('<li class="finding ') == len(findings) == 2
+        for finding in findings:
+            assert html_lib.escape(finding["message"]) in page
+            assert f'data-line="{finding["line"]}"' in page
+        winner = "Winner: Caro" if lang == "en" else "Ganador: Caro"
+        assert winner in page
