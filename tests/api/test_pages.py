@@ -137,7 +137,7 @@ def test_knob_fields_offer_choices() -> None:
 
 
 def test_the_page_shows_the_stored_report(client: TestClient) -> None:
-    import html as html_lib
+    from markupsafe import escape
 
     shared = client.post("/share", data={"log": FRIDAY.read_text(), "lang": "es"},
                          follow_redirects=False)
@@ -148,7 +148,7 @@ def test_the_page_shows_the_stored_report(client: TestClient) -> None:
         findings = report["games"][0]["findings"]
         assert page.count('<li class="finding ') == len(findings) == 2
         for finding in findings:
-            assert html_lib.escape(finding["message"]) in page
+            assert str(escape(finding["message"])) in page
             assert f'data-line="{finding["line"]}"' in page
         winner = "Winner: Caro" if lang == "en" else "Ganador: Caro"
         assert winner in page
