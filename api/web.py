@@ -15,7 +15,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from fastapi import Request
 from fastapi.responses import HTMLResponse
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
@@ -247,7 +246,7 @@ def page_data(view: VerdictView | None, lang: str) -> dict[str, Any]:
 # --------------------------------------------------------------------------- responses
 
 
-def lang_links(request: Request, lang: str, view: VerdictView | None) -> list[dict[str, Any]]:
+def lang_links(lang: str, view: VerdictView | None) -> list[dict[str, Any]]:
     """The language switch: plain links, or (for an audit not shared) form buttons."""
     links = []
     for code in LANGS:
@@ -262,7 +261,7 @@ def lang_links(request: Request, lang: str, view: VerdictView | None) -> list[di
     return links
 
 
-def render_page(request: Request, lang: str, form: FormState, view: VerdictView | None,
+def render_page(lang: str, form: FormState, view: VerdictView | None,
                 status: int = 200) -> HTMLResponse:
     t = translator(lang)
     title = t("web.brand")
@@ -272,7 +271,7 @@ def render_page(request: Request, lang: str, form: FormState, view: VerdictView 
             title = f"{event} · {title}"
     html = environment().get_template("page.html").render(
         t=t, lang=lang, title=title, form=form, view=view,
-        knob_groups=knob_groups(lang, form.knobs), lang_links=lang_links(request, lang, view),
+        knob_groups=knob_groups(lang, form.knobs), lang_links=lang_links(lang, view),
         data=page_data(view, lang), current_version=__version__,
     )
     return HTMLResponse(html, status_code=status, headers=SECURITY_HEADERS)

@@ -122,23 +122,23 @@ async def read_submission(request: Request) -> Submission:
 
 @router.get("/", response_class=HTMLResponse)
 def home(request: Request, lang: str | None = None) -> Response:
-    return render_page(request, page_lang(request, lang), FormState(), None)
+    return render_page(page_lang(request, lang), FormState(), None)
 
 
 @router.post("/", response_class=HTMLResponse)
 async def audit_form(request: Request) -> Response:
     sent = await read_submission(request)
     if sent.form.error:
-        return render_page(request, sent.lang, sent.form, None, status=sent.status)
+        return render_page(sent.lang, sent.form, None, status=sent.status)
     verdict = await run_in_threadpool(judge, sent.text, sent.form.knobs)
-    return render_page(request, sent.lang, sent.form, VerdictView.of(verdict, sent.lang, None))
+    return render_page(sent.lang, sent.form, VerdictView.of(verdict, sent.lang, None))
 
 
 @router.post("/share")
 async def share_form(request: Request) -> Response:
     sent = await read_submission(request)
     if sent.form.error:
-        return render_page(request, sent.lang, sent.form, None, status=sent.status)
+        return render_page(sent.lang, sent.form, None, status=sent.status)
     verdict_id, _ = await run_in_threadpool(store_verdict, store_of(request), sent.text,
                                             sent.form.knobs)
     return RedirectResponse(f"/v/{verdict_id}?lang={sent.lang}", status_code=303)
@@ -156,4 +156,4 @@ def verdict_page(request: Request, verdict_id: str, lang: str | None = None) -> 
     url = verdict_url(request, verdict.id)
     view = VerdictView.of(verdict, code, url)
     form = FormState(log=verdict.log, knobs=dict(verdict.knobs))
-    return render_page(request, code, form, view)
+    return render_page(code, form, view)
