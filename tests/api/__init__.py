@@ -45,7 +45,6 @@ class Server:
     def __init__(self, env: Mapping[str, str]) -> None:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
-        self.log = Path(env.get("REFEREE_TEST_SERVER_LOG", os.devnull))
         self.process = subprocess.Popen(
             [sys.executable, "-m", "referee.cli", "serve", "--port", str(self.port),
              "--log-level", "warning"],
