@@ -1,34 +1,69 @@
-"""The HTTP API of 51 Referee: ``create_app(settings)`` and the module-level ``app``.
+"""The HTTP API and the page of 51 Referee: ``create_app(settings)`` and the module-level
+``app``.
 
     uvicorn referee.api.app:app            # or: referee serve
 """
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
 from fastapi import FastAPI
+from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import SQLAlchemyError
+from starlette.concurrency import run_in_threadpool
 
 from referee import __version__
 from referee.api import errors
-from referee.api.routers import audit, health, rules
+from referee.api.routers import audit, health, pages, rules, verdicts
 from referee.api.settings import Settings
+from referee.api.store.database import describe
+from referee.api.store.verdicts import VerdictStore
+from referee.api.web import STATIC
 
 DESCRIPTION = """Audits recorded games of the Colombian rummy 51 (La 51).
 
 POST a log in `.rummy` notation to `/v1/audit` (as `text/plain`, knobs as query
 parameters) and get the JSON report: every renuncia, log error and notice with
-its rule id and line, the calls, eliminations, winner and settlement. Every error
-answer is `{"error": {"status": ..., "message": ...}}`.
+its rule id and line, the calls, eliminations, winner and settlement.
+`POST /v1/verdicts` stores a verdict and gives its link (`/v/{id}`, the page
+that steps through the game). Every error answer is
+`{"error": {"status": ..., "message": ...}}`.
 """
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
-    """A new app; ``settings`` default to the environment (``REFEREE_*``)."""
-    app = FastAPI(title="51 Referee", version=__version__, description=DESCRIPTION)
-    app.state.settings = settings if settings is not None else Settings()
+    """A new app; ``settings`` default to the environment (``REFEREE_*``).
+
+    The verdict store opens (and creates or migrates its schema) at start-up.
+    """
+    settings = settings if settings is not None else Settings()
+    store = VerdictStore(settings.database_url)
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        try:
+            await run_in_threadpool(store.engine)
+        except SQLAlchemyError as exc:
+            raise RuntimeError(f"cannot open the verdict store at {describe(store.url)} "
+                               f"(REFEREE_DATABASE_URL): {exc}") from None
+        try:
+            yield
+        finally:
+            store.close()
+
+    app = FastAPI(title="51 Referee", version=__version__, description=DESCRIPTION,
+                  lifespan=lifespan)
+    app.state.settings = settings
+    app.state.store = store
     errors.install(app)
     app.include_router(health.router)
     app.include_router(rules.router)
     app.include_router(audit.router)
+    app.include_router(verdicts.router)
+    app.include_router(pages.router)
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 
 

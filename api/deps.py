@@ -1,4 +1,4 @@
-"""Small helpers the routers share: settings, language, knobs from the query."""
+"""Small helpers the routers share: settings, the verdict store, the language."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from fastapi import Request
 
 from referee.api.errors import ApiError
 from referee.api.settings import Settings
+from referee.api.store.verdicts import VerdictStore
 from referee.messages import LANGS
 
 
@@ -22,3 +23,13 @@ def request_lang(request: Request, lang: str | None) -> str:
     if code not in LANGS:
         raise ApiError(400, f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
     return code
+
+
+def store_of(request: Request) -> VerdictStore:
+    store: VerdictStore = request.app.state.store
+    return store
+
+
+def verdict_url(request: Request, verdict_id: str) -> str:
+    """The absolute link of a verdict's page."""
+    return f"{str(request.base_url).rstrip('/')}/v/{verdict_id}"

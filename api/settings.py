@@ -2,19 +2,43 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 MIB = 1024 * 1024
+DATA_FOLDER = "referee51"
+DATABASE_FILE = "verdicts.sqlite3"
+
+
+def data_dir() -> Path:
+    """Where the referee keeps its files: ``$XDG_DATA_HOME/referee51`` (else
+    ``~/.local/share/referee51``; ``%LOCALAPPDATA%\\referee51`` on Windows)."""
+    if os.name == "nt" and os.environ.get("LOCALAPPDATA"):
+        return Path(os.environ["LOCALAPPDATA"]) / DATA_FOLDER
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / DATA_FOLDER
+
+
+def default_database_url() -> str:
+    """An embedded SQLite file in :func:`data_dir`: no set-up needed."""
+    return f"sqlite:///{data_dir() / DATABASE_FILE}"
 
 
 class Settings(BaseSettings):
-    """``REFEREE_MAX_BODY_BYTES``, ``REFEREE_LANG``."""
+    """``REFEREE_MAX_BODY_BYTES``, ``REFEREE_LANG``, ``REFEREE_DATABASE_URL``."""
 
     model_config = SettingsConfigDict(env_prefix="REFEREE_", extra="ignore")
 
     max_body_bytes: int = Field(default=MIB, ge=1, description="Largest log body accepted.")
     lang: str = Field(default="en", description="Language when a request names none (en, es).")
+    database_url: str = Field(
+        default_factory=default_database_url,
+        description="Where shared verdicts are stored: a SQLAlchemy URL, sqlite:///PATH or "
+                    "postgresql://USER@HOST:PORT/DB (default: a SQLite file in the user's "
+                    "data folder).")
 
     @field_validator("lang")
     @classmethod
@@ -22,3 +46,10 @@ class Settings(BaseSettings):
         from referee.messages import resolve_lang
 
         return resolve_lang(value)
+
+    @field_validator("database_url")
+    @classmethod
+    def _usable_url(cls, value: str) -> str:
+        from referee.api.store.database import normalize_url
+
+        return normalize_url(value)

@@ -391,9 +391,11 @@ def simulate(
 
 
 @app.command(help=_help(
-    "Serve the HTTP API (POST /v1/audit, GET /v1/rules, GET /healthz, docs at /docs).",
+    "Serve the page (/, shared verdicts at /v/ID) and the HTTP API (POST /v1/audit, "
+    "/v1/verdicts, GET /v1/rules, GET /healthz, docs at /docs).",
     "Listens on loopback only unless --host says otherwise. The body limit comes from "
-    "REFEREE_MAX_BODY_BYTES (default 1 MiB).",
+    "REFEREE_MAX_BODY_BYTES (default 1 MiB); shared verdicts go to REFEREE_DATABASE_URL "
+    "(default: a SQLite file in ~/.local/share/referee51).",
     examples=(
         "referee serve",
         "referee serve --port 9000",

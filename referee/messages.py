@@ -18,10 +18,10 @@ DEFAULT_LANG = "en"
 
 @cache
 def catalog() -> dict[str, dict[str, str]]:
-    from referee.i18n import engine, knobs, report, rules, syntax
+    from referee.i18n import engine, knobs, report, rules, syntax, web
 
     merged: dict[str, dict[str, str]] = {}
-    for module in (engine, syntax, report, knobs, rules):
+    for module in (engine, syntax, report, knobs, rules, web):
         merged.update(module.MESSAGES)
     return merged
 

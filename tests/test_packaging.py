@@ -67,3 +67,4 @@ def test_the_wheel_holds_only_the_referee_package(tmp_path: Path) -> None:
     assert tops == {"referee"}
     assert "referee/grammar/rummy.lark" in names
     assert "referee/cli/main.py" in names and "referee/api/app.py" in names
+    assert "referee/api/templates/page.html" in names and "referee/api/static/referee.js" in names

@@ -1,1 +1,1 @@
-"""One router per resource: audit, rules, health."""
+"""One router per resource: audit, rules, health, verdicts; and the page."""

@@ -40,7 +40,7 @@ Beto discard Jh
 """
 
 
-def _knob_parameters() -> list[dict[str, Any]]:
+def knob_parameters() -> list[dict[str, Any]]:
     defaults = REGISTRY["51"].config_json(Rules51())
     return [
         {
@@ -122,7 +122,7 @@ def audit_report(text: str, source: str, overrides: Mapping[str, str],
             "description": "The log in .rummy notation, UTF-8.",
             "content": {"text/plain": {"schema": {"type": "string"}, "example": EXAMPLE_LOG}},
         },
-        "parameters": _knob_parameters(),
+        "parameters": knob_parameters(),
     },
 )
 async def audit(

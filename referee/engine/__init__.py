@@ -10,6 +10,7 @@ Public entry points (stable):
 Each game's own rulings live in :mod:`referee.variants`.
 """
 
-from referee.engine.audit import Series, audit_game, replay_to, timeline
+from referee.engine.audit import Series, audit_game, replay_to
+from referee.engine.timeline import timeline
 
 __all__ = ["Series", "audit_game", "replay_to", "timeline"]

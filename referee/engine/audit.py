@@ -2,7 +2,6 @@
 
 - :func:`audit_game` the whole game's rulings (a :class:`~referee.engine.findings.GameResult`)
 - :func:`replay_to`  the table as it stood after a line
-- :func:`timeline`   the table after every event, for a step-through replay
 
 A file's games are audited in order with one :class:`Series`: what a game carries
 to the next (argentino's matches) lives there.
@@ -48,7 +47,7 @@ def _base_result(record: GameRecord) -> GameResult:
     return result
 
 
-def _referee(record: GameRecord, overrides: Mapping[str, str] | None,
+def make_referee(record: GameRecord, overrides: Mapping[str, str] | None,
              series: Series | None) -> tuple[Variant, Any, Referee] | None:
     variant = find_variant(record.ruleset)
     if variant is None or not _replayable(record, variant):
@@ -64,7 +63,7 @@ def audit_game(record: GameRecord, overrides: Mapping[str, str] | None = None,
     games (argentino's matches); without one the game stands alone. Raises
     :class:`~referee.variants.knobs.KnobError` only for a bad caller override."""
     result = _base_result(record)
-    made = _referee(record, overrides, series)
+    made = make_referee(record, overrides, series)
     if made is None:
         return result
     variant, config, ref = made
@@ -92,7 +91,7 @@ def replay_to(record: GameRecord, line: int | None = None,
               overrides: Mapping[str, str] | None = None,
               series: Series | None = None) -> TableView:
     """The table as it stood after ``line`` (the end of the log when None)."""
-    made = _referee(record, overrides, series)
+    made = make_referee(record, overrides, series)
     if made is None:
         raise ValueError("this game cannot be replayed (see its syntax errors)")
     ref = made[2]
@@ -101,13 +100,3 @@ def replay_to(record: GameRecord, line: int | None = None,
     if line is not None:
         ref.line = line
     return ref.view()
-
-
-def timeline(record: GameRecord, overrides: Mapping[str, str] | None = None,
-             series: Series | None = None) -> list[TableView]:
-    """The table before the first event, then after each event, in one replay."""
-    made = _referee(record, overrides, series)
-    if made is None:
-        raise ValueError("this game cannot be replayed (see its syntax errors)")
-    ref = made[2]
-    return [ref.view(), *ref.iter_play(record.events)]

@@ -1,4 +1,5 @@
-"""The HTTP API: FastAPI's TestClient for every status, and one real uvicorn server."""
+"""``POST /v1/audit`` and the rest of the API: FastAPI's TestClient for every status, and one
+real uvicorn server."""
 
 from __future__ import annotations
 
@@ -24,8 +25,8 @@ with warnings.catch_warnings():  # starlette suggests another client; httpx is w
     warnings.simplefilter("ignore")
     from fastapi.testclient import TestClient
 
-ROOT = Path(__file__).resolve().parents[1]
-DATA = Path(__file__).resolve().parent / "data"
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "tests" / "data"
 CLEAN = DATA / "clean-2p.rummy"
 PEGUE = DATA / "pegue-3p.rummy"
 SYNTAX = DATA / "syntax-error.rummy"
