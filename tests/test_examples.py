@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from referee.engine.findings import LOG_ERROR, RENUNCIA
-from tests.engine import audit, read
+from tests.variants.la51 import audit, read
 
 SHARED = Path(os.environ.get("REFEREE_SHARED", "/work/shared"))
 EXAMPLES = SHARED / "examples"
