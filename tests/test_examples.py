@@ -20,7 +20,7 @@ import pytest
 
 from referee.audit import audit_records
 from referee.engine.findings import LOG_ERROR, RENUNCIA, GameResult
-from tests.variants.la51 import read
+from tests.variants.la51 import audit, read
 
 SHARED = Path(os.environ.get("REFEREE_SHARED", "/work/shared"))
 EXAMPLES = SHARED / "examples"
