@@ -73,7 +73,7 @@ def _source_hash(*paths: Path) -> str:
 
 def rummy_corpus(games: int, seed: int, fresh: bool) -> str:
     """The simulated 51 corpus (cached: it takes ~10 ms a game to simulate)."""
-    key = _source_hash(ROOT / "referee" / "simulate.py", ROOT / "referee" / "writer.py")
+    key = _source_hash(ROOT / "referee" / "simulate.py", ROOT / "referee" / "notation" / "writer.py")
     path = OUT / f"corpus-{games}g-seed{seed}-{key}.rummy"
     if path.is_file() and not fresh:
         return path.read_text(encoding="utf-8")
