@@ -30,6 +30,10 @@ HAND = 9
 MAX_ROUNDS = 60
 """A hand still running after this many rounds is dealt again."""
 
+STALL_ROUNDS = 12
+"""A hand whose table has not changed for this many rounds is dealt again (a stock
+run dry and a one-card pile going round, nobody able to lay, is such a hand)."""
+
 
 class Stuck(Exception):
     """The hand cannot finish; ``reason`` says why."""
@@ -68,9 +72,15 @@ class HandGame:
     def play(self) -> None:
         """Play to the end of the hand; :class:`Stuck` when it cannot finish."""
         n = len(self.players)
+        changed = 0
         for turn in range(MAX_ROUNDS * n):
+            before = len(self.events)
             if self._turn(turn % n):
                 return
+            if any(isinstance(e, Meld | Layoff) for e in self.events[before:]):
+                changed = turn
+            elif turn - changed > STALL_ROUNDS * n:
+                raise Stuck("stalled")
         raise Stuck("round-cap")
 
     # -- a turn ---------------------------------------------------------------------------

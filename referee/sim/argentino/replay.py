@@ -11,14 +11,20 @@ referee.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from referee.notation.events import Discard, Draw, Event, GameRecord, Layoff, Meld, Take
+from referee.sim.argentino.match import MatchInfo, match_end, standings_after
 from referee.sim.argentino.melds import Written
-from referee.sim.argentino.state import HandState
+from referee.sim.argentino.state import HandState, Score
 from referee.sim.cards import ID, counts_of, physical_id
 from referee.sim.knobs import rules_argentino
 from referee.variants.knobs import knob_name
 
 CUT_BONUS = "CutBonus"
+MATCH = "Match"
+SCORES = "Scores"
 
 
 class NotReplayable(ValueError):
@@ -61,3 +67,64 @@ def apply(state: HandState, event: Event) -> bool:
         case Discard(card=card):
             return state.discard(seat, physical_id(card))
     return False
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayedHand:
+    """A recorded hand as the simulator's rules score it (``scores`` [] and
+    ``standings`` None when the record hides a card the scorer needs)."""
+
+    winner: str | None
+    scores: tuple[Score, ...]
+    standings: dict[str, int] | None
+    match: MatchInfo
+
+
+def replay_log(records: Sequence[GameRecord]) -> list[ReplayedHand]:
+    """Every hand of a log, with the match totals carried across the hands of a match
+    (consecutive hands with one ``Match`` name; a ``Scores`` tag on a match's first
+    hand gives the totals entering it)."""
+    out: list[ReplayedHand] = []
+    name: str | None = None
+    number = 0
+    totals: dict[str, int] | None = {}
+    for record in records:
+        tags = record.tag_values
+        match = tags.get(MATCH)
+        if match is None or match != name:
+            number, totals = 0, _entering(tags.get(SCORES))
+        elif totals is None and SCORES in tags:
+            totals = _entering(tags[SCORES])  # unknown totals, given again
+        name, number = match, number + 1
+        hand = _replayed(record, name, number, totals)
+        totals = hand.standings
+        out.append(hand)
+    return out
+
+
+def _entering(scores: str | None) -> dict[str, int]:
+    """A ``Scores`` tag's totals (``Rosa 120, Juan -35``)."""
+    totals: dict[str, int] = {}
+    for piece in (scores or "").split(","):
+        if piece.strip():
+            player, value = piece.split()
+            totals[player] = int(value)
+    return totals
+
+
+def _replayed(record: GameRecord, name: str | None, number: int,
+              totals: dict[str, int] | None) -> ReplayedHand:
+    try:
+        state = replay_hand(record)
+    except NotReplayable:
+        state = None
+    info = MatchInfo(name, number, False, None, ())
+    if state is None or state.winner is None:
+        winner = None if state is None or state.winner is None else record.players[state.winner]
+        return ReplayedHand(winner, (), None, info)
+    scores = tuple(state.scores())
+    standings = None if totals is None else standings_after(totals, scores)
+    if standings is not None:
+        over, leader, tied = match_end(standings, state.rules.Target)
+        info = MatchInfo(name, number, over, leader, tied)
+    return ReplayedHand(record.players[state.winner], scores, standings, info)
