@@ -136,29 +136,29 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "give --games (hands) or --matches (whole matches), not both",
         "es": "indique --games (manos) o --matches (partidos enteros), no ambos",
     },
-    "sim.no_matches": {
+    "report.sim_no_matches": {
         "en": "{game} has no matches (every game stands alone): use --games",
         "es": "{game} no tiene partidos (cada partida es independiente): use --games",
     },
-    "sim.players": {
+    "report.sim_players": {
         "en": "{game} is played by {low} to {high} players, not {players}",
         "es": "{game} se juega entre {low} y {high} jugadores, no {players}",
     },
-    "sim.not_enough_cards": {
+    "report.sim_not_enough_cards": {
         "en": "not enough cards to deal {players} players with {decks} decks and {jokers} jokers",
         "es": "no hay cartas para repartir a {players} jugadores con {decks} barajas y "
               "{jokers} comodines",
     },
-    "sim.no_finish": {
+    "report.sim_no_finish": {
         "en": "no game of {players} players finished in {deals} deals under these house rules",
         "es": "ninguna partida de {players} jugadores terminó en {deals} repartos con estas "
               "reglas de la casa",
     },
-    "sim.no_match_end": {
+    "report.sim_no_match_end": {
         "en": "match {number} did not end in {hands} hands (is Target reachable?)",
         "es": "el partido {number} no terminó en {hands} manos (¿se puede llegar a Target?)",
     },
-    "sim.unknown_game": {
+    "report.sim_unknown_game": {
         "en": "unknown game {game!r} (known: 51, rummy-argentino)",
         "es": "juego desconocido {game!r} (conocidos: 51, rummy-argentino)",
     },

@@ -71,10 +71,10 @@ def simulate_text(
     if game == "51":
         if matches:
             raise SimulationError("51 has no matches: every game stands alone",
-                                  "sim.no_matches", game=game)
+                                  "report.sim_no_matches", game=game)
         return simulate_log(count, players, seed, knobs, hidden=hidden, lang=lang)
     if game == "rummy-argentino":
         return simulate_argentino_log(count, players, seed, knobs, hidden=hidden, lang=lang,
                                       matches=matches)
     raise SimulationError(f"unknown game {game!r} (known: {', '.join(GAMES)})",
-                          "sim.unknown_game", game=game)
+                          "report.sim_unknown_game", game=game)

@@ -380,6 +380,6 @@ def test_bad_requests_raise_simulation_errors() -> None:
         next(simulate_hands(1, (2, 9), 0))
     with pytest.raises(SimulationError) as info:
         next(simulate_hands(1, (5, 8), 0, {"Decks": "1", "Jokers": "0"}))
-    assert info.value.key == "sim.not_enough_cards"
+    assert info.value.key == "report.sim_not_enough_cards"
     with pytest.raises(ValueError, match="unknown house rule"):
         next(simulate_hands(1, (2, 2), 0, {"Nope": "3"}))

@@ -42,7 +42,7 @@ def test_argentino_matches_to_a_file(tmp_path: Path) -> None:
     records = read_games(target.read_text(encoding="utf-8"), str(target))
     names = {r.tag_values["Match"] for r in records}
     assert len(names) == 2 and all(r.tag_values["Target"] == "250" for r in records)
-    assert [r.tag_values["Hand"] for r in records][0] == "1"
+    assert records[0].tag_values["Hand"] == "1"
 
 
 def test_argentino_players_go_up_to_eight() -> None:

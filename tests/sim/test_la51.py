@@ -225,7 +225,7 @@ def test_impossible_house_rules_give_up(monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setattr(la51, "MAX_DEALS", 2)
     with pytest.raises(SimulationError) as info:
         next(simulate_games(1, (2, 2), seed=3, knobs={"MinOpen": "900"}))
-    assert info.value.key == "sim.no_finish"
+    assert info.value.key == "report.sim_no_finish"
 
 
 def move_counts(games: list[SimulatedGame]) -> Counter[str]:

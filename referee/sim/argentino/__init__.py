@@ -103,13 +103,13 @@ def _setup(players: tuple[int, int], seed: int, knobs: Mapping[str, str] | None,
     low, high = players
     if not 2 <= low <= high <= 8:
         raise SimulationError(f"players must be a range within 2..8, got {players}",
-                              "sim.players", game=GAME, low=2, high=8, players=players)
+                              "report.sim_players", game=GAME, low=2, high=8, players=players)
     rules, tags = rules_argentino(knobs)
     for count in range(low, high + 1):
         decks, jokers = argentino_decks(rules, count)
         if HAND * count + 1 > 52 * decks + jokers:
             raise SimulationError("not enough cards to deal that many players",
-                                  "sim.not_enough_cards", players=count, decks=decks,
+                                  "report.sim_not_enough_cards", players=count, decks=decks,
                                   jokers=jokers)
     return _Setup(rules, tags, seed, moves)
 
@@ -134,7 +134,7 @@ def _play(rng: random.Random, setup: _Setup, seats: tuple[str, ...],
             continue
         return game, tuple(redeals)
     raise SimulationError(f"no hand of {len(seats)} players finished in {MAX_DEALS} deals",
-                          "sim.no_finish", players=len(seats), deals=MAX_DEALS)
+                          "report.sim_no_finish", players=len(seats), deals=MAX_DEALS)
 
 
 def _hand(rng: random.Random, setup: _Setup, index: int, seats: tuple[str, ...],
@@ -217,7 +217,7 @@ def simulate_matches(
                 break
         else:
             raise SimulationError(f"match {number} did not end in {MAX_HANDS} hands",
-                                  "sim.no_match_end", number=number, hands=MAX_HANDS)
+                                  "report.sim_no_match_end", number=number, hands=MAX_HANDS)
         last = hands[-1].match
         yield SimulatedMatch(name, tuple(hands), dict(totals), last.over, last.winner,
                              last.tied)

@@ -80,11 +80,11 @@ def simulate_games(
     low, high = players
     if not 2 <= low <= high <= 6:
         raise SimulationError(f"players must be a range within 2..6, got {players}",
-                              "sim.players", game="51", low=2, high=6, players=players)
+                              "report.sim_players", game="51", low=2, high=6, players=players)
     rules, tags, stake = rules_51(knobs)
     if 15 + 14 * (high - 1) > 52 * rules.Decks + rules.Jokers:
         raise SimulationError("not enough cards to deal that many players",
-                              "sim.not_enough_cards", players=high, decks=rules.Decks,
+                              "report.sim_not_enough_cards", players=high, decks=rules.Decks,
                               jokers=rules.Jokers)
     rng = random.Random(seed)
     for index in range(1, games + 1):
@@ -129,7 +129,7 @@ def _finished_game(
         return game, tuple(redeals)
     raise SimulationError(
         f"no game of {len(names)} players finished in {MAX_DEALS} deals under these house "
-        "rules", "sim.no_finish", players=len(names), deals=MAX_DEALS)
+        "rules", "report.sim_no_finish", players=len(names), deals=MAX_DEALS)
 
 
 def simulate_log(
