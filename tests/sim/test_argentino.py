@@ -21,9 +21,8 @@ from referee.sim import (
     simulate_hands,
     simulate_matches,
 )
-from referee.sim.argentino.replay import apply, replay_hand, replay_log
+from referee.sim.argentino.replay import replay_hand, replay_log, start_replay
 from referee.sim.argentino.state import HandState
-from referee.sim.cards import counts_of, physical_id
 from tests.sim import full_deck
 
 KNOB_SETS: list[dict[str, str]] = [
@@ -187,6 +186,16 @@ def test_every_hand_finishes_and_is_scored(knobs: dict[str, str]) -> None:
         check_scores(hand, state, wilds_only)
 
 
+def test_hands_with_a_refilled_stock_score_the_same_from_their_record() -> None:
+    """A refill turns the pile but its top into the stock; a later take takes only what
+    was discarded since (the scorer once took the whole old pile again)."""
+    refilled = [h for h in hands(2, 150) if h.refills and any(
+        isinstance(e, Take) for e in h.record.events[h.refills[0]:])]
+    assert refilled
+    for hand in refilled:
+        assert replay_hand(hand.record).scores() == list(hand.scores)
+
+
 def check_scores(hand: SimulatedHand, state: HandState, wilds_only: bool) -> None:
     """The parts of section 7 that need no meld logic, checked from the record alone."""
     record = hand.record
@@ -236,18 +245,14 @@ def test_en_ley_players_first_go_down_with_law_min() -> None:
 
 def first_laying_turn_value(hand: SimulatedHand, player: str) -> int | None:
     """The value a player laid in the turn they first went down, replayed event by event."""
-    record = hand.record
-    rules = replay_hand(record).rules
-    state = HandState(record.players, rules,
-                      [counts_of(record.deals[p].cards) for p in record.players])
-    assert record.up is not None
-    state.pile.append(physical_id(record.up))
-    seat = record.players.index(player)
-    for event in record.events:
+    replay = start_replay(hand.record)
+    state = replay.state
+    seat = hand.record.players.index(player)
+    for event in hand.record.events:
         if isinstance(event, Discard) and event.player == player and state.is_down(seat) \
                 and state.first_laid[seat] == state.turn_of[seat]:
             return state.laid_this_turn(seat)
-        if apply(state, event):
+        if replay.apply(event):
             break
     return None
 
@@ -324,7 +329,11 @@ def _count_events(hand: SimulatedHand, seen: Counter[str]) -> None:
     seen["en ley"] += bool(hand.en_ley)
     seen["out hidden"] += any(s.bonus % 100 == 0 and s.bonus for s in hand.scores
                               if s.player == hand.winner)
+    previous: Event | None = None
     for event in hand.record.events:
+        seen["meld after a lay-off"] += (isinstance(event, Meld) and isinstance(previous, Layoff)
+                                         and previous.player == event.player)
+        previous = event
         if isinstance(event, Take):
             seen["take listed" if event.cards else "take bare"] += 1
         elif isinstance(event, Meld | Layoff):
@@ -339,7 +348,7 @@ def test_the_bots_make_their_rarer_moves() -> None:
     seen = move_counts(hands(6, 120))
     for move in ("move-up", "move-down", "high", "low", "set", "take listed", "take bare",
                  "wild written", "wild bare", "joker layoff", "cut bonus", "scores tag",
-                 "en ley", "out hidden"):
+                 "en ley", "out hidden", "meld after a lay-off"):
         assert seen[move] > 0, move
 
 

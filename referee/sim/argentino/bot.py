@@ -38,6 +38,7 @@ class MovesArgentino:
     idle_take: float = 0.04  # a small pile taken for no reason
     wild_layoff: float = 0.3  # a wild laid off before the last cards
     cut_bonus: float = 0.1  # a hand whose cutter set aside exactly the dealt cards
+    layoffs_first: float = 0.3  # a player already down lays off before melding
 
 
 MOVES = MovesArgentino()

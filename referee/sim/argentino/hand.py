@@ -116,16 +116,26 @@ class HandGame:
         return self.stock.pop(0)
 
     def _carry_out(self, seat: int, plan: TurnPlan) -> None:
-        name = self.players[seat]
+        """Melds, then lay-offs; a player already down sometimes lays off onto the melds
+        of earlier turns first (once down, any order is legal: ARGENTINO.md 5)."""
+        layoffs = plan.layoffs
+        if self.state.is_down(seat) and self.rng.random() < self.moves.layoffs_first:
+            old = len(self.state.table)
+            first = [(w, n) for w, n in layoffs if n <= old]
+            self._lay_off(seat, first)
+            layoffs = [(w, n) for w, n in layoffs if n > old]
         for cand in plan.melds:
             written = self._layout(cand)
             meld = self.state.meld(seat, [Written.of(c) for c in written])
             assert meld.kind == cand.kind, f"{written} does not read as meant"
-            self.events.append(Meld(name, 0, 0, written))
-        for w, number in plan.layoffs:
+            self.events.append(Meld(self.players[seat], 0, 0, written))
+        self._lay_off(seat, layoffs)
+
+    def _lay_off(self, seat: int, layoffs: Sequence[tuple[Written, int]]) -> None:
+        for w, number in layoffs:
             card = self._layoff_text(w, self.state.table[number - 1])
             assert self.state.layoff(seat, Written.of(card), number), f"{card} on {number}"
-            self.events.append(Layoff(name, 0, 0, card, number))
+            self.events.append(Layoff(self.players[seat], 0, 0, card, number))
 
     # -- writing --------------------------------------------------------------------------
 

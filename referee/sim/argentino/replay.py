@@ -19,9 +19,10 @@ from referee.sim.argentino.match import MatchInfo, match_end, standings_after
 from referee.sim.argentino.melds import Written
 from referee.sim.argentino.state import HandState, Score
 from referee.sim.cards import ID, counts_of, physical_id
-from referee.sim.knobs import rules_argentino
+from referee.sim.knobs import argentino_decks, rules_argentino
 from referee.variants.knobs import knob_name
 
+HAND = 9
 CUT_BONUS = "CutBonus"
 MATCH = "Match"
 SCORES = "Scores"
@@ -33,6 +34,15 @@ class NotReplayable(ValueError):
 
 def replay_hand(record: GameRecord) -> HandState:
     """The hand's state after its events (or after the discard that ends it)."""
+    replay = start_replay(record)
+    for event in record.events:
+        if replay.apply(event):
+            break
+    return replay.state
+
+
+def start_replay(record: GameRecord) -> Replay:
+    """The hand as dealt, ready for its events."""
     knobs = {n: v for n, v in record.tag_values.items() if knob_name(n) is not None}
     rules, _ = rules_argentino(knobs)
     players = record.players
@@ -44,29 +54,45 @@ def replay_hand(record: GameRecord) -> HandState:
     if record.up is None:
         raise NotReplayable("the face-up card is unseen (no up: line)")
     state.pile.append(ID[record.up])
-    for event in record.events:
-        if apply(state, event):
-            break
-    return state
+    decks, jokers = argentino_decks(rules, len(players))
+    return Replay(state, 52 * decks + jokers - HAND * len(players) - 1)
 
 
-def apply(state: HandState, event: Event) -> bool:
-    """Apply one event; True when it ends the hand."""
-    seat = state.players.index(event.player)
-    match event:
-        case Draw(card=None):
-            raise NotReplayable(f"line {event.line}: a draw with no card")
-        case Draw(card=card) if card is not None:
-            state.draw(seat, physical_id(card))
-        case Take():
-            state.take(seat)
-        case Meld(cards=cards):
-            state.meld(seat, [Written.of(c) for c in cards])
-        case Layoff(card=card, meld=number):
-            state.layoff(seat, Written.of(card), number)
-        case Discard(card=card):
-            return state.discard(seat, physical_id(card))
-    return False
+@dataclass(slots=True)
+class Replay:
+    """A hand being replayed, and how many cards its stock holds (a ``stock:`` line may
+    list only its top, so the count follows the deck)."""
+
+    state: HandState
+    stock_left: int
+
+    def apply(self, event: Event) -> bool:
+        """Apply one event; True when it ends the hand."""
+        state = self.state
+        seat = state.players.index(event.player)
+        match event:
+            case Draw(card=None):
+                raise NotReplayable(f"line {event.line}: a draw with no card")
+            case Draw(card=card) if card is not None:
+                self._draw_from_stock()
+                state.draw(seat, physical_id(card))
+            case Take():
+                state.take(seat)
+            case Meld(cards=cards):
+                state.meld(seat, [Written.of(c) for c in cards])
+            case Layoff(card=card, meld=number):
+                state.layoff(seat, Written.of(card), number)
+            case Discard(card=card):
+                return state.discard(seat, physical_id(card))
+        return False
+
+    def _draw_from_stock(self) -> None:
+        """An empty stock is refilled from the pile but its top card (section 3)."""
+        if self.stock_left == 0:
+            pile = self.state.pile
+            self.stock_left = len(pile) - 1
+            del pile[:-1]
+        self.stock_left -= 1
 
 
 @dataclass(frozen=True, slots=True)

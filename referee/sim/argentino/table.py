@@ -178,13 +178,6 @@ def _moved(wild: Slot, stands: int) -> Slot:
     return Slot(wild.card, stands, wild.card != stands, wild.owner, wild.turn)
 
 
-def is_end_wild_named(meld: TableMeld, card: int) -> bool:
-    """Does a natural ``card`` name the card an end wild of this run stands for?"""
-    if meld.kind != "run":
-        return False
-    return any(s.wild and s.stands == card for s in (meld.slots[0], meld.slots[-1]))
-
-
 def suit_missing(meld: TableMeld) -> list[int]:
     """The suits a set lacks (its written readings count as present)."""
     present = {suit_of(s.stands) for s in meld.slots if s.stands is not None}

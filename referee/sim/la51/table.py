@@ -83,12 +83,6 @@ class TableMeld:
             return LOW, cid(rank_at(self.low - 1), self.suit)
         return None
 
-    def joker_fit_low(self) -> tuple[int, int] | None:
-        """A joker at the low end of a run that could also grow at its high end."""
-        if self.kind != "run" or self.joker_fit() is None or not self.can_grow_down():
-            return None
-        return LOW, cid(rank_at(self.low - 1), self.suit)
-
     def takes(self, card: int, joker: bool) -> bool:
         """Could this meld take ``card`` (a pegue)? ``joker``: the card is a joker."""
         return (self.joker_fit() if joker else self.fit(card)) is not None
