@@ -333,50 +333,79 @@ def rules(
 # ----------------------------------------------------------------------------- simulate
 
 
-def parse_players(text: str) -> tuple[int, int]:
-    """``4`` → (4, 4); ``2..6`` → (2, 6). ValueError outside 2..6 or when reversed."""
-    low, sep, high = text.replace("-", "..").partition("..")
+def parse_players(text: str, high: int = 6) -> tuple[int, int]:
+    """``4`` → (4, 4); ``2..6`` → (2, 6). ValueError outside 2..``high`` or when reversed."""
+    low, sep, last_text = text.replace("-", "..").partition("..")
     first = int(low)
-    last = int(high) if sep else first
-    if not 2 <= first <= last <= 6:
+    last = int(last_text) if sep else first
+    if not 2 <= first <= last <= high:
         raise ValueError(text)
     return first, last
 
 
+class SimGame(StrEnum):
+    la51 = "51"
+    argentino = "rummy-argentino"
+
+
 @app.command(help=_help(
     "Write random, legal games as a .rummy log.",
-    "For tests, benchmarks and demos: the same seed gives the same log.",
+    "51 games, or Rummy argentino hands (--games) or whole matches (--matches, played until "
+    "someone reaches Target). Every game is played to its end. For tests, benchmarks and "
+    "demos: the same seed gives the same log.",
     examples=(
         "referee simulate --games 10 --players 2..6 --seed 7 -o night.rummy",
         "referee simulate --players 4 --set MinOpen=71 --hidden --lang es",
+        "referee simulate --game rummy-argentino --games 20 --players 2..8",
+        "referee simulate --game rummy-argentino --matches 2 --set Target=300",
     ),
 ))
 def simulate(
-    games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many games.")] = 1,
-    players: Annotated[str, typer.Option(
-        "--players", "-p", metavar="N|MIN..MAX",
-        help="Players per game: a count from 2 to 6, or a range like 2..6.")] = "2..6",
+    game: Annotated[SimGame, typer.Option(
+        "--game", "-g", case_sensitive=False,
+        help="The game: 51 or rummy-argentino.")] = SimGame.la51,
+    games: Annotated[int | None, typer.Option(
+        "--games", "-n", min=1, show_default=False,
+        help="How many games (Rummy argentino: hands, each standing alone). Default 1.")] = None,
+    matches: Annotated[int | None, typer.Option(
+        "--matches", "-m", min=1, show_default=False,
+        help="Rummy argentino: how many whole matches (hands with the Match tag, seats "
+             "rotating, until a total reaches Target).")] = None,
+    players: Annotated[str | None, typer.Option(
+        "--players", "-p", metavar="N|MIN..MAX", show_default=False,
+        help="Players per game: a count, or a range like 2..6 (51: 2 to 6, the default "
+             "2..6; Rummy argentino: 2 to 8, the default 2..8).")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed, the same "
                                                      "log.")] = 0,
     sets: SetOption = None,
     hidden: Annotated[bool, typer.Option(
-        "--hidden", help="Record some hands without deal lines and some draws as ??.")] = False,
+        "--hidden", help="Record the games without deal and stock lines, every draw as ?? "
+                         "or bare.")] = False,
     lang: LangOption = None,
     output: Annotated[Path | None, typer.Option(
         "--output", "-o", metavar="FILE", dir_okay=False, show_default=False,
         help="Write the log to FILE instead of standard output.")] = None,
 ) -> None:
     from referee.messages import render
+    from referee.sim import GAMES, SimulationError, simulate_text
 
     code = _lang(lang)
     knobs = parse_sets(sets, code)
+    if games is not None and matches is not None:
+        _fail(render("report.sim_games_and_matches", None, code), code)
+    low, high = GAMES[game.value]
+    text = players or f"{low}..{high}"
     try:
-        span = parse_players(players)
+        span = parse_players(text, high)
     except ValueError:
-        _fail(render("report.bad_players", {"text": players}, code), code)
-    from referee.simulate import simulate_log
-
-    log = simulate_log(games, span, seed, knobs=knobs or None, hidden=hidden, lang=code)
+        _fail(render("report.bad_players", {"text": text, "low": low, "high": high}, code),
+              code)
+    count = matches if matches is not None else games or 1
+    try:
+        log = simulate_text(game.value, count, span, seed, knobs or None, hidden=hidden,
+                            lang=code, matches=matches is not None)
+    except SimulationError as exc:
+        _fail(render(exc.key, exc.params, code), code)
     if output is None:
         sys.stdout.write(log)
         return
