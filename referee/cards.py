@@ -65,11 +65,6 @@ class Rank(IntEnum):
     KING = 13
 
     @property
-    def points(self) -> int:
-        """Value in 51: 2 to 10 their number; J, Q, K and A ten (docs/rules.md)."""
-        return 10 if self == Rank.ACE or self >= Rank.TEN else int(self)
-
-    @property
     def text(self) -> str:
         return _RANK_TEXT[self]
 
@@ -104,6 +99,8 @@ class Card:
     suit: Suit | None = None
     stands_for: Card | None = None
     _hash: int = field(init=False, repr=False, compare=False)
+    physical: Card = field(init=False, repr=False, compare=False)
+    """The card as it sits in a hand: what it stands for dropped (worked out once)."""
 
     def __post_init__(self) -> None:
         # Cards key every hand and supply count: a precomputed hash keeps that cheap.
@@ -112,6 +109,13 @@ class Card:
         else:
             key = 64 + (0 if self.stands_for is None else hash(self.stands_for))
         object.__setattr__(self, "_hash", key)
+        if self.stands_for is None:
+            physical = self
+        elif self.rank is None:
+            physical = JOKER
+        else:
+            physical = _natural(self.rank, cast(Suit, self.suit))
+        object.__setattr__(self, "physical", physical)
 
     def __hash__(self) -> int:
         return self._hash
@@ -121,22 +125,9 @@ class Card:
         return self.rank is None
 
     @property
-    def physical(self) -> Card:
-        if self.stands_for is None:
-            return self
-        return JOKER if self.rank is None else _natural(self.rank, cast(Suit, self.suit))
-
-    @property
     def color(self) -> Color | None:
         card = self.stands_for if self.rank is None else self
         return None if card is None or card.suit is None else card.suit.color
-
-    @property
-    def points(self) -> int:
-        """Natural value; a joker counts as what it stands for (0 while unknown)."""
-        if self.rank is not None:
-            return self.rank.points
-        return 0 if self.stands_for is None else self.stands_for.points
 
     def format(self, symbols: bool = False) -> str:
         if self.rank is None:

@@ -34,6 +34,7 @@ from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layo
 from referee.notation.reader import read_games
 from referee.sim import SimulatedGame, format_record, simulate_games
 from referee.sim.la51 import PLAIN
+from referee.variants.la51.melds import rank_value
 
 BAD_KINDS = (RENUNCIA, LOG_ERROR, SYNTAX_ERROR)
 SEEDS = (101, 202, 303)
@@ -145,7 +146,7 @@ def meld_points(cards: Sequence[Card]) -> int | None:
         natural = reading(card)
         if natural is None or natural.rank is None:
             return None  # a bare joker: not worth inferring here
-        total += natural.rank.points
+        total += rank_value(natural.rank)
     return total
 
 

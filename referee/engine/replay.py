@@ -60,6 +60,9 @@ class Referee:
         self.seats = {name: seat for seat, name in enumerate(self.order)}
         self.table = Table(self.order, *self.variant.decks(config))
         self.findings: list[Finding] = []
+        self.out: set[str] = set()  # players who have left the game (51's eliminations)
+        # (player, line, rule id): players who leave once the event has moved its cards
+        self.leaving: list[tuple[str, int, str]] = []
         self.finished = False
         self.winner: str | None = None
         self.line = record.line
@@ -73,6 +76,7 @@ class Referee:
         self.findings.append(found)
 
     def record_all(self, found: Sequence[Finding]) -> None:
+        """Record what a rule function returned (usually nothing)."""
         for one in found:
             if one.kind == RENUNCIA:
                 self.record_renuncia(one)
@@ -123,11 +127,12 @@ class Referee:
         if deal is None:
             hand.hidden = size
             return
+        supply = self.table.supply
         for card in deal.cards:
-            problem = self.table.appear(card.physical)
-            if problem is not None:
-                self.log_problem(problem, name, deal.line)
-            hand.add(card.physical)
+            physical = card.physical
+            if not supply.appear(physical):
+                self.log_problem(self.table.no_supply(physical), name, deal.line)
+            hand.add(physical)
 
     def turn_up(self) -> int:
         """Cards turned up from the deck before play (argentino's ``up:`` card): a hook."""
@@ -140,7 +145,8 @@ class Referee:
             self.line = ev.line
             self.events += 1
             self.step(ev)
-            self.after_event()
+            if self.leaving:
+                self.after_event()
 
     def iter_play(self, events: list[Event]) -> Iterator[TableView]:
         """Play the events one at a time, giving the table after each."""
@@ -148,7 +154,8 @@ class Referee:
             self.line = ev.line
             self.events += 1
             self.step(ev)
-            self.after_event()
+            if self.leaving:
+                self.after_event()
             yield self.view()
 
     def step(self, ev: Event) -> None:
@@ -158,7 +165,7 @@ class Referee:
         if ev.player not in self.seats:
             self.log_error("unknown-player", ev.player, ev.line, name=ev.player)
             return
-        if self.is_out(ev.player):
+        if ev.player in self.out:
             self.log_error("player-out", ev.player, ev.line)
             return
         if isinstance(ev, Draw):
@@ -175,13 +182,10 @@ class Referee:
             self.on_call(ev)
 
     def _draw(self, ev: Draw) -> None:
-        table = self.table
-        named = None if ev.card is None else ev.card.physical
-        problem = table.refill_if_empty() or table.verify_draw(named)
+        problem = self.table.draw_card(ev.player, None if ev.card is None else ev.card.physical)
         if problem is not None:
             self.log_problem(problem, ev.player, ev.line)
             return
-        table.draw(ev.player, named)
         self.on_draw(ev)
 
     def _take(self, ev: Take) -> None:
@@ -201,11 +205,10 @@ class Referee:
             table.take_top(ev.player)
 
     def _hold(self, ev: Event, cards: tuple[Card, ...]) -> bool:
-        problem = self.table.verify_hold(ev.player, cards)
+        problem = self.table.play_from_hand(ev.player, cards)
         if problem is not None:
             self.log_problem(problem, ev.player, ev.line)
             return False
-        self.table.hold(ev.player, cards)
         return True
 
     def _meld(self, ev: Meld) -> None:
@@ -239,12 +242,9 @@ class Referee:
 
     # -- the game's hooks ------------------------------------------------------------------
 
-    def is_out(self, player: str) -> bool:
-        """Whether ``player`` has left the game (51's eliminations)."""
-        return False
-
     def after_event(self) -> None:
-        """After every event (51: eliminations that wait for the event's cards to move)."""
+        """After an event that left players in :attr:`leaving` (51: eliminations that wait
+        for the event's cards to move)."""
 
     def on_draw(self, ev: Draw) -> None:
         raise NotImplementedError

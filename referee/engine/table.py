@@ -161,6 +161,10 @@ class Table:
         """A card shows up from the unknown (dealt, drawn, played from a hidden hand)."""
         if self.supply.appear(card):
             return None
+        return self.no_supply(card)
+
+    def no_supply(self, card: Card) -> Problem:
+        """``card-supply``: the decks hold no copy of ``card`` left."""
         return Problem("card-supply", {"card": str(card), "copies": self.supply.copies(card)})
 
     def fill_stock(self, order: list[Card], unknown: int) -> None:
@@ -179,6 +183,31 @@ class Table:
         self.stock.unknown += len(turned)
         self.supply.floating.update(card for card in turned if card is not None)
         del self.pile[:-1]
+        return None
+
+    def draw_card(self, player: str, named: Card | None) -> Problem | None:
+        """A draw: refill an empty stock, check the card against the stock, move it to
+        ``player``'s hand; the problem, moving nothing, when the record is impossible."""
+        stock = self.stock
+        if not stock.size:
+            problem = self.refill_if_empty()
+            if problem is not None:
+                return problem
+        order = stock.order
+        if order:
+            top = order[0]
+            if named is not None and named != top:
+                return Problem("stock-mismatch", {"card": str(named), "top": str(top)})
+            self.hands[player].add(order.popleft())
+            return None
+        if named is not None and not self.supply.appear(named):
+            return self.no_supply(named)
+        stock.unknown -= 1
+        hand = self.hands[player]
+        if named is None:
+            hand.hidden += 1
+        else:
+            hand.add(named)
         return None
 
     def verify_draw(self, named: Card | None) -> Problem | None:
@@ -282,6 +311,21 @@ class Table:
         self.pile.append(card)
 
     # -- playing cards from a hand -------------------------------------------------------
+
+    def play_from_hand(self, player: str, cards: Sequence[Card]) -> Problem | None:
+        """Take the cards out of ``player``'s hand for a meld, a lay-off or a discard; the
+        problem, moving nothing, when the record is impossible. The usual case, one card
+        the hand is known to hold, is checked and moved in one step."""
+        if len(cards) == 1:
+            card = cards[0].physical
+            hand = self.hands[player]
+            if card in hand.known:
+                hand.remove(card)
+                return None
+        problem = self.verify_hold(player, cards)
+        if problem is None:
+            self.hold(player, cards)
+        return problem
 
     def verify_hold(self, player: str, cards: Sequence[Card]) -> Problem | None:
         """``player`` can play these cards: known copies first, then hidden cards, each of

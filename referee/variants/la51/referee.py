@@ -34,7 +34,6 @@ class La51Referee(Referee):
         self.lapsed: dict[str, list[Finding]] = {}
         self.turn_ends: list[tuple[int, str]] = []
         self.bajadas: list[tuple[str, int]] = []
-        self.pending_out: list[tuple[str, int, str]] = []  # CallsRequired off
         self.at_turn_end: list[tuple[str, str]] = []  # CallsRequired off: bajada renuncias
         self.turn = Turn(record.players[0], 1, started=True, first=True)
         super().__init__(variant, record, config)
@@ -49,17 +48,14 @@ class La51Referee(Referee):
         elif found.rule in bajada.RULE_IDS:  # out as the turn ends, at the discard
             self.at_turn_end.append((found.player, found.rule))
         else:  # out once the event has moved its cards (see after_event), at its line
-            self.pending_out.append((found.player, self.line, found.rule))
+            self.leaving.append((found.player, self.line, found.rule))
 
     def after_event(self) -> None:
         """With ``CallsRequired`` off, the authors of this event's renuncias leave now."""
-        while self.pending_out:
-            self.eliminate(*self.pending_out.pop(0))
+        while self.leaving:
+            self.eliminate(*self.leaving.pop(0))
 
     # -- turn order --------------------------------------------------------------------------
-
-    def is_out(self, player: str) -> bool:
-        return self.standings[player].out
 
     def current_player(self) -> str | None:
         return self.turn.player
@@ -83,8 +79,10 @@ class La51Referee(Referee):
         name = self.turn.player
         self.judge_bajada(name)
         self.turn_ends.append((line, name))
-        self._bajada_out(line)
-        self.after_event()
+        if self.at_turn_end:
+            self._bajada_out(line)
+        if self.leaving:
+            self.after_event()
         if self.turn.player == name and not self.finished:
             nxt = self.next_player()
             if nxt is not None:
@@ -94,7 +92,7 @@ class La51Referee(Referee):
         """``CallsRequired`` off: the turn ends at ``line``; its bajada renuncias put their
         author out there."""
         if self.at_turn_end:
-            self.pending_out.extend((name, line, rule) for name, rule in self.at_turn_end)
+            self.leaving.extend((name, line, rule) for name, rule in self.at_turn_end)
             self.at_turn_end.clear()
 
     def eliminate(self, name: str, line: int, rule: str) -> None:
@@ -102,6 +100,7 @@ class La51Referee(Referee):
         if standing.out:
             return
         standing.out = True
+        self.out.add(name)
         standing.out_cards = self.table.hands[name].size
         self.open.pop(name, None)
         self.eliminated.append(Elimination(name, line, rule))
@@ -120,11 +119,12 @@ class La51Referee(Referee):
     def _start(self, ev: Draw | Take) -> turns.Start:
         nxt = None if ev.player == self.turn.player else self.next_player()
         found, start = turns.judge_start(self.turn, ev, nxt, self.rules.EarlyDraw)
-        if start is not turns.Start.NONE:
+        if start is not turns.Start.NONE and ev.player in self.open:
             # The player's start: their open renuncias lapse, then a renuncia of this
             # very draw (early-draw) opens, to lapse at their next start.
             self._lapse(ev.player, ev.line)
-        self.record_all(found)
+        if found:
+            self.record_all(found)
         if start is turns.Start.OWN:
             self.turn.started = True
         elif start is turns.Start.EARLY:
@@ -154,7 +154,8 @@ class La51Referee(Referee):
 
     def _play(self, ev: Event, verb: str) -> bool:
         found, in_turn = turns.judge_play(self.turn, ev, verb)
-        self.record_all(found)
+        if found:
+            self.record_all(found)
         return in_turn
 
     def on_meld(self, ev: Meld) -> None:
@@ -225,14 +226,16 @@ class La51Referee(Referee):
         card = ev.card.physical
         in_turn = self._play(ev, "discard")
         if in_turn:
-            found, resolved = taking.judge_discard(self.turn, ev)
-            self.record_all(found)
-            if resolved:
+            if self.turn.took is not None and not self.turn.took_resolved:
+                found, _ = taking.judge_discard(self.turn, ev)
+                self.record_all(found)
                 self.turn.took_resolved = True
-            self.record_all(discards.judge_pegue(ev.player, ev.line, card,
-                                                 self.standings[ev.player].down,
-                                                 self.table.melds, self.rules))
-        self.table.discard(card)
+            pegue = discards.judge_pegue(ev.player, ev.line, card,
+                                         self.standings[ev.player].down, self.table.melds,
+                                         self.rules)
+            if pegue:
+                self.record_all(pegue)
+        self.table.pile.append(card)
         if not in_turn:
             return
         if self.table.hands[ev.player].size == 0:
@@ -246,7 +249,7 @@ class La51Referee(Referee):
         """``name`` has emptied their hand: the game is over, unless a bajada judged at
         this turn's end puts them out first (``CallsRequired`` off). A renuncia of the
         winning play itself is reported but no longer changes the winner."""
-        self.pending_out = [p for p in self.pending_out if p[0] != name]
+        self.leaving = [p for p in self.leaving if p[0] != name]
         self._bajada_out(self.line)
         self.after_event()
         if not self.standings[name].out:
