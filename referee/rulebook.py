@@ -168,6 +168,11 @@ RULES: tuple[Rule, ...] = (
        "a game of a ruleset the referee can read but does not audit yet (rummy-argentino)",
        "una partida de un reglamento que el árbitro sabe leer pero todavía no audita "
        "(rummy-argentino)"),
+    _r(NOTICE, "unknown-tag", "docs/notation.md",
+       "an unknown tag (kept and ignored) that looks like a house-rule tag of the game, "
+       "like MinOpne for MinOpen",
+       "una etiqueta desconocida (se conserva y se ignora) que se parece a una regla de la "
+       "casa del juego, como MinOpne por MinOpen"),
     # docs/notation.md: the text itself
     _r(SYNTAX_ERROR, "syntax-error", "docs/notation.md",
        "a line that does not follow the notation",

@@ -21,6 +21,7 @@ from referee.engine.rules import discards, layoffs, melding, turns
 from referee.engine.settlement import settle
 from referee.engine.state import Player, Stock, Supply, TableMeld
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
+from referee.notation.hints import did_you_mean
 from referee.results import (
     LOG_ERROR,
     NOTICE,
@@ -99,6 +100,15 @@ class Referee:
         while self.pending_out:
             self.eliminate(*self.pending_out.pop(0))
 
+    def unknown_player(self, name: str, player: str | None, line: int) -> None:
+        """``unknown-player``, with a "did you mean" when a player's name is close."""
+        hint = did_you_mean(name, self.order)
+        if hint is None:
+            self.log_error("unknown-player", player, line, name=name)
+        else:
+            self.log_error("unknown-player", player, line, "unknown-player:hint", name=name,
+                           hint=hint)
+
     def log_error(self, rule: str, player: str | None, line: int, key: str | None = None,
                   **params: Any) -> None:
         self.findings.append(
@@ -132,7 +142,7 @@ class Referee:
             dealt += size
         for name, deal in self.record.deals.items():
             if name not in self.players:
-                self.log_error("unknown-player", name, deal.line, name=name)
+                self.unknown_player(name, name, deal.line)
         order: list[Card] = []
         for card in self.record.stock or ():
             if self._appear(card.physical, None, self.record.stock_line or self.record.line):
@@ -210,7 +220,7 @@ class Referee:
             self.log_error("after-end", ev.player, ev.line, winner=self.winner)
             return
         if ev.player not in self.players:
-            self.log_error("unknown-player", ev.player, ev.line, name=ev.player)
+            self.unknown_player(ev.player, ev.player, ev.line)
             return
         if self.players[ev.player].out:
             self.log_error("player-out", ev.player, ev.line)
@@ -386,7 +396,7 @@ class Referee:
 
     def _call(self, ev: Call) -> None:
         if ev.accused not in self.players:
-            self.log_error("unknown-player", ev.accused, ev.line, name=ev.accused)
+            self.unknown_player(ev.accused, ev.accused, ev.line)
             return
         if self.rules.CallsRequired:
             calls.judge_call(self, ev)
@@ -461,6 +471,11 @@ def _base_result(record: GameRecord, rules: Rules51 | None) -> GameResult:
             problem.key,
             dict(problem.params) | {"message": problem.message, "context": problem.context},
             column=problem.column))
+    for notice in record.notices:  # the reader's notices (a tag one letter off a knob)
+        result.findings.append(Finding(
+            NOTICE, "unknown-tag", None, notice.line, notice.key,
+            dict(notice.params) | {"message": notice.message, "context": notice.context},
+            column=notice.column))
     return result
 
 

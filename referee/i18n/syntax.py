@@ -27,6 +27,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "unknown word '{word}': expected draw, take, meld, layoff, discard or call",
         "es": "palabra desconocida '{word}': se esperaba roba, toma, baja, pega, descarta o canta",
     },
+    "unknown-event-word:hint": {
+        "en": "unknown word '{word}': did you mean '{hint}'? (expected draw, take, meld, layoff, "
+        "discard or call)",
+        "es": "palabra desconocida '{word}': ¿quiso decir '{hint}'? (se esperaba roba, toma, baja, "
+        "pega, descarta o canta)",
+    },
+    "unknown-setup-word:hint": {
+        "en": "unknown word '{word}': did you mean '{hint}'? (a line starts with a player's name, "
+        "or with deal, stock or up)",
+        "es": "palabra desconocida '{word}': ¿quiso decir '{hint}'? (una línea empieza con el "
+        "nombre de un jugador, o con reparte, mazo o pozo)",
+    },
     "missing-player": {
         "en": "expected a player's name before '{keyword}', like 'Ana {keyword} ...'",
         "es": "falta el nombre del jugador antes de '{keyword}', como en 'Ana {keyword} ...'",
@@ -58,6 +70,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "expected another card like 7h or JK, or the end of the line, after '{after}'",
         "es": "se esperaba otra carta como 7h o JK, o el final de la línea, después de '{after}'",
     },
+    "bad-card": {
+        "en": "'{word}' is not a card: a card is a rank (A, 2 to 10 or T, J, Q, K) then a suit "
+        "(c, d, h, s or ♣ ♦ ♥ ♠), like 7h or 10♦; JK is a joker (JK=6h when it stands for 6h)",
+        "es": "'{word}' no es una carta: una carta es un valor (A, 2 a 10 o T, J, Q, K) y un palo "
+        "(c, d, h, s o ♣ ♦ ♥ ♠), como 7h o 10♦; JK es un comodín (JK=6h si reemplaza al 6h)",
+    },
     "card-case": {
         "en": "'{word}' is not a card: card text is case-sensitive, write {card}",
         "es": "'{word}' no es una carta: las cartas distinguen mayúsculas y minúsculas, "
@@ -70,6 +88,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "expected-meld-number": {
         "en": "expected a meld number like 2 after '{after}'",
         "es": "se esperaba un número de juego como 2 después de '{after}'",
+    },
+    "meld-number-too-long": {
+        "en": "'{word}' is too long for a meld number: at most {digits} digits",
+        "es": "'{word}' es demasiado largo para un número de juego: {digits} dígitos como máximo",
     },
     "expected-player": {
         "en": "expected a player's name after '{after}'",
@@ -110,6 +132,18 @@ MESSAGES: dict[str, dict[str, str]] = {
     "missing-tag": {
         "en": "the game has no {tag} tag (every game needs Game and Players)",
         "es": "la partida no tiene la etiqueta {tag} (toda partida necesita Game y Players)",
+    },
+    "missing-tag:hint": {
+        "en": "the game has no {tag} tag (every game needs Game and Players): did you mean "
+        "{tag} here instead of {hint}?",
+        "es": "la partida no tiene la etiqueta {tag} (toda partida necesita Game y Players): "
+        "¿quiso decir {tag} aquí en lugar de {hint}?",
+    },
+    "tags-after-events": {
+        "en": "the tag {tag} comes after the events of the game: a game's tags all go at its "
+        "start, before its first line (this one is not read)",
+        "es": "la etiqueta {tag} viene después de las jugadas de la partida: todas las etiquetas "
+        "van al principio de la partida, antes de su primera línea (esta no se lee)",
     },
     "unknown-game": {
         "en": "unknown game '{value}': the Game tag must be one of {known}",
@@ -169,6 +203,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "\"Rosa 120, Juan -35\"; '{piece}' is not one",
         "es": "la etiqueta {tag} lista pares NOMBRE NÚMERO separados por comas, como "
         "\"Rosa 120, Juan -35\"; '{piece}' no lo es",
+    },
+    # Notices: the game is read, but something in it is probably not what was meant.
+    "unknown-tag": {
+        "en": "unknown tag {tag}, ignored: did you mean the house rule {hint}?",
+        "es": "etiqueta desconocida {tag}, ignorada: ¿quiso decir la regla de la casa {hint}?",
+    },
+    "unknown-tag:result": {
+        "en": "unknown tag {tag}, ignored: did you mean {hint}?",
+        "es": "etiqueta desconocida {tag}, ignorada: ¿quiso decir {hint}?",
     },
     "stock-twice": {
         "en": "the stock is already given (line {first})",

@@ -20,16 +20,24 @@ from __future__ import annotations
 
 import codecs
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from referee.notation.diagnose import syntax_problem
-from referee.notation.events import Deal, GameRecord, SyntaxProblem
-from referee.notation.header import header_problems
+from referee.notation.events import Deal, Event, GameRecord
+from referee.notation.header import header_problems, tag_notices
 from referee.notation.parser import GameText, UpLine, parse
 from referee.notation.pieces import Piece, pieces
+from referee.notation.recover import (
+    AFTER_EVENTS,
+    AFTER_TAGS,
+    Rest,
+    line_start,
+    parse_prefix,
+    read_rest,
+)
 
 __all__ = ["NotationFileError", "iter_chunks", "iter_games", "iter_path", "read_games", "read_path"]
 
@@ -107,42 +115,82 @@ def iter_path(path: str | os.PathLike[str], source: str | None = None) -> Iterat
 def _readpieces(pieces: Iterable[str], source: str) -> Iterator[GameRecord]:
     index = 0
     line = 1  # the line number where the next piece starts
+    held: GameRecord | None = None  # given out once the next piece is known not to be its tags
     for text in pieces:
-        record = _read_game(Piece(text, line), index + 1, source)
+        piece = Piece(text, line)
         line += text.count("\n")
-        if record is not None:
-            index += 1
-            yield record
+        record = _read_game(piece, index + 1, source)
+        if record is None:
+            continue
+        if held is not None and _tags_after_events(held, record, piece):
+            continue
+        if held is not None:
+            yield held
+        index += 1
+        held = record
+    if held is not None:
+        yield held
+
+
+def _tags_after_events(game: GameRecord, tags: GameRecord, piece: Piece) -> bool:
+    """Whether ``tags`` is only a block of tags after ``game``'s lines (the PGN habit of a
+    ``[Result]`` at the end) rather than a game: then it is an error of ``game``."""
+    if not game.tags or not tags.tags or tags.stopped_at is not None:
+        return False
+    if "Game" in tags.tags or "Players" in tags.tags or tags.events or tags.deals:
+        return False
+    if tags.stock_line is not None or tags.up_line is not None:
+        return False
+    first = next(iter(tags.tags.values()))
+    game.errors.append(piece.problem("tags-after-events", first.line, first.column,
+                                     tag=first.name))
+    return True
 
 
 def _read_game(piece: Piece, index: int, source: str) -> GameRecord | None:
     """The game in ``piece``; None when it holds only blank and comment lines."""
     text = piece.text if piece.text.endswith("\n") else piece.text + "\n"
-    problem: SyntaxProblem | None = None
     try:
         games = parse(text, piece.line_offset)
     except (UnexpectedCharacters, UnexpectedToken) as err:
-        problem = syntax_problem(err, piece)
-        # Keep the lines before the bad one: they read on their own (an LALR
-        # parser stops at the first token no sentence can continue with).
-        bad_line_start = text.rfind("\n", 0, err.pos_in_stream) + 1
-        games = parse(text[:bad_line_start], piece.line_offset)
+        return _read_broken_game(text, piece, index, source, err)
     # The cut falls before every tag block, so a piece holds at most one game.
     assert len(games) <= 1
-    if not games:  # only comments, or an error before the first tag line was read
-        if problem is None:
-            return None
-        return GameRecord(index, problem.line, errors=[problem], source=source)
-    tags_complete = problem is None or not piece.line_text(problem.line).lstrip().startswith("[")
-    record = _build_record(games[0], index, source, piece, tags_complete)
-    if problem is not None:
-        record.errors.append(problem)
+    if not games:  # only comments
+        return None
+    record = _build_record(games[0], index, source, piece, tags_complete=True)
+    record.errors.sort(key=lambda p: (p.line, p.column))
+    return record
+
+
+def _read_broken_game(text: str, piece: Piece, index: int, source: str,
+                      err: UnexpectedCharacters | UnexpectedToken) -> GameRecord:
+    """A game with a line the grammar cannot read: its record stops before that line
+    (the engine judges nothing after it), but every later line is still read, so each
+    bad line of the game is reported at once (:mod:`referee.notation.recover`)."""
+    first = syntax_problem(err, piece)
+    bad = line_start(text, err.pos_in_stream)
+    games = parse_prefix(text[:bad], piece.line_offset)
+    state = AFTER_EVENTS if games and games[0].events else AFTER_TAGS
+    rest = Rest() if first.key == "no-tags" else read_rest(text, piece, bad, state)
+    problems = [first, *rest.problems]
+    tags = (games[0].tags if games else []) + rest.tags
+    if not games and not tags:  # an error before any tag was read
+        return GameRecord(index, first.line, errors=problems, source=source,
+                          stopped_at=first.line)
+    game = GameText(tags, games[0].setup, games[0].events) if games else GameText(tags, [], [])
+    tags_complete = not any(piece.line_text(p.line).lstrip().startswith("[") for p in problems)
+    record = _build_record(game, index, source, piece, tags_complete, rest.events)
+    record.line = min(record.line, first.line)
+    record.stopped_at = first.line
+    record.errors.extend(problems)
     record.errors.sort(key=lambda p: (p.line, p.column))
     return record
 
 
 def _build_record(
-    game: GameText, index: int, source: str, piece: Piece, tags_complete: bool
+    game: GameText, index: int, source: str, piece: Piece, tags_complete: bool,
+    late: Sequence[Event] = (),
 ) -> GameRecord:
     record = GameRecord(index, game.tags[0].line, events=game.events, source=source)
     for tag in game.tags:
@@ -172,5 +220,6 @@ def _build_record(
             )
     players = record.tags.get("Players")
     record.players = () if players is None else tuple(players.value.split())
-    record.errors.extend(header_problems(record, piece, tags_complete))
+    record.errors.extend(header_problems(record, piece, tags_complete, late))
+    record.notices = tag_notices(record, piece)
     return record
