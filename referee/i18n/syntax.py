@@ -93,6 +93,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "'{word}' is too long for a meld number: at most {digits} digits",
         "es": "'{word}' es demasiado largo para un número de juego: {digits} dígitos como máximo",
     },
+    "name-too-long": {
+        "en": "'{word}' is too long for a player's name: at most {max} characters",
+        "es": "'{word}' es demasiado largo para el nombre de un jugador: {max} caracteres como "
+        "máximo",
+    },
     "expected-player": {
         "en": "expected a player's name after '{after}'",
         "es": "se esperaba el nombre de un jugador después de '{after}'",
@@ -161,6 +166,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "player-keyword": {
         "en": "'{name}' cannot be a player's name: it is a keyword of the notation",
         "es": "'{name}' no puede ser el nombre de un jugador: es una palabra clave de la notación",
+    },
+    "player-too-long": {
+        "en": "'{name}' is too long for a player's name: at most {max} characters",
+        "es": "'{name}' es demasiado largo para el nombre de un jugador: {max} caracteres como "
+        "máximo",
     },
     "player-characters": {
         "en": "'{name}' is not a valid player name: use only letters, digits, _ and -",

@@ -8,6 +8,7 @@ the error, the word at it), at the right line and column.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
@@ -56,6 +57,8 @@ def _explain(expected: set[str], after: str, found: str | None) -> tuple[str, di
         expected = (expected - {"CARDS"}) | {"CARD"}
     if expected & EVENT_KEYWORDS:
         return _explain_event_word(after, found)
+    if "NAME" in expected and found is not None and len(_name_part(found)) > MAX_NAME:
+        return "name-too-long", {"word": clip(found), "max": MAX_NAME}
     if "CARD" in expected:
         return _explain_card(expected, after, found)
     if "NAME" in expected:  # at the start of a line, or after `deal` or `call`
@@ -99,10 +102,10 @@ def _explain_event_word(name: str, found: str | None) -> tuple[str, dict[str, An
     if keyword is not None:
         return "setup-after-events", {"keyword": name}
     if found is not None:
-        hint = did_you_mean(found, spellings(*_EVENT_KEYWORDS))
+        hint = _closest(found, spellings(*_EVENT_KEYWORDS))
         if hint is not None:
             return "unknown-event-word:hint", {"word": clip(found), "hint": hint}
-    hint = did_you_mean(name, spellings(*SETUP_KEYWORDS))
+    hint = _closest(name, spellings(*SETUP_KEYWORDS))
     if hint is not None:  # `dael Ana: 7h`, `stok: 7h`: the name is a misspelt keyword
         return "unknown-setup-word:hint", {"word": name, "hint": hint}
     if found is None:
@@ -111,6 +114,17 @@ def _explain_event_word(name: str, found: str | None) -> tuple[str, dict[str, An
 
 
 _EVENT_KEYWORDS = tuple(name for name in KEYWORDS if name in EVENT_KEYWORDS)
+MAX_NAME = 64  # grammar/rummy.lark: NAME
+_NAME_PART = re.compile(r"[^\s!-,.\/:-@\[-^`{-~]*")
+
+
+def _name_part(word: str) -> str:
+    """The characters a player's name may hold at the start of ``word``."""
+    match = _NAME_PART.match(word)
+    return match.group() if match is not None else ""
+
+
+_closest = lru_cache(maxsize=1024)(did_you_mean)  # the same typo, line after line
 MELD_NUMBER_DIGITS = 9  # grammar/rummy.lark: MELD_NUMBER
 
 

@@ -30,7 +30,8 @@ from referee.notation.events import (
 )
 from referee.notation.hints import did_you_mean
 from referee.notation.parser import BLANKS, keyword_of, terminal
-from referee.notation.pieces import Piece
+from referee.notation.diagnose import MAX_NAME
+from referee.notation.pieces import Piece, clip
 from referee.variants import REGISTRY, Variant, find_variant
 from referee.variants.knobs import KnobError, knob_name, parse_knob
 
@@ -140,12 +141,16 @@ def _player_problems(tag: Tag, names: tuple[str, ...], piece: Piece,
     for name, column in zip(names, columns, strict=False):
         key = _name_problem(name, seen)
         seen.add(name)
-        if key is not None:
+        if key == "player-too-long":
+            yield piece.problem(key, tag.line, column, name=clip(name), max=MAX_NAME)
+        elif key is not None:
             yield piece.problem(key, tag.line, column, name=name)
 
 
 def _name_problem(name: str, seen: set[str]) -> str | None:
     """The message key of what is wrong with a player's name, if anything."""
+    if len(name) > MAX_NAME:
+        return "player-too-long"
     if name in seen:
         return "player-twice"
     if keyword_of(name) is not None:

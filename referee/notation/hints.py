@@ -43,19 +43,36 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
 
 def distance(a: str, b: str, limit: int) -> int:
     """Edits from ``a`` to ``b`` (optimal string alignment), or ``limit + 1`` when more."""
-    if abs(len(a) - len(b)) > limit:
-        return limit + 1
-    before: list[int] | None = None
-    row = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            cost = 0 if ca == cb else 1
-            value = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + cost)
-            if before is not None and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                value = min(value, before[j - 2] + 1)
-            current[j] = value
-        if min(current) > limit:
-            return limit + 1
-        before, row = row, current
-    return min(row[-1], limit + 1)
+    if abs(len(a) - len(b)) > limit or _strangers(a, b) > limit or _strangers(b, a) > limit:
+        return limit + 1  # the usual case, found at once
+    for edits in range(limit + 1):
+        if _within(a, b, edits):
+            return edits
+    return limit + 1
+
+
+def _strangers(a: str, b: str) -> int:
+    """Letters of ``a`` that ``b`` does not have: each costs an edit at least."""
+    return sum(1 for ch in a if ch not in b)
+
+
+def _within(a: str, b: str, edits: int) -> bool:
+    """Whether ``a`` becomes ``b`` in at most ``edits`` edits (few: the search branches
+    four ways per edit)."""
+    start = 0
+    while start < len(a) and start < len(b) and a[start] == b[start]:
+        start += 1
+    a, b = a[start:], b[start:]
+    end = 0
+    while end < len(a) and end < len(b) and a[-1 - end] == b[-1 - end]:
+        end += 1
+    if end:
+        a, b = a[:-end], b[:-end]
+    if not a or not b:
+        return max(len(a), len(b)) <= edits
+    if edits == 0 or abs(len(a) - len(b)) > edits:
+        return False
+    left = edits - 1
+    swapped = len(a) > 1 and len(b) > 1 and a[0] == b[1] and a[1] == b[0]
+    return ((swapped and _within(a[2:], b[2:], left)) or _within(a[1:], b[1:], left)
+            or _within(a[1:], b, left) or _within(a, b[1:], left))

@@ -117,9 +117,12 @@ class Piece:
     def line_text(self, line: int) -> str:
         """The text of ``line`` (a line number of the whole file)."""
         starts = self._starts
-        if starts is None:  # indexed once: a game with thousands of problems stays linear
-            starts = self._starts = _line_starts(self.text)
-        pos = starts[line - self.first_line]
+        if starts is None:
+            starts = self._starts = array("q", [0])
+        wanted = line - self.first_line
+        if wanted >= len(starts):  # index the lines up to this one, once: linear in all
+            _index_lines(self.text, starts, wanted)
+        pos = starts[wanted]
         end = self.text.find("\n", pos)
         return self.text[pos : end if end >= 0 else len(self.text)].rstrip("\r")
 
@@ -132,14 +135,17 @@ class Piece:
                              key=key, params=params)
 
 
-def _line_starts(text: str) -> array[int]:
-    starts = array("q", [0])
+def _index_lines(text: str, starts: array[int], wanted: int) -> None:
+    """Add to ``starts`` (where each line starts, the first lines known) up to line
+    ``wanted`` (0-based); ValueError past the last line."""
     find = text.find
-    pos = find("\n")
-    while pos >= 0:
-        starts.append(pos + 1)
-        pos = find("\n", pos + 1)
-    return starts
+    pos = starts[-1]
+    while len(starts) <= wanted:
+        newline = find("\n", pos)
+        if newline < 0:
+            raise ValueError(f"no line {wanted + 1} in a text of {len(starts)} lines")
+        pos = newline + 1
+        starts.append(pos)
 
 
 def caret_context(text: str, column: int) -> str:
