@@ -153,20 +153,18 @@ class LogDecodeError(ValueError):
     """Bytes that are not UTF-8 text (docs/notation.md: such a file cannot be read)."""
 
 
-def decode_log(data: bytes) -> str:
+def decode_log(data: bytes, lang: str = "en") -> str:
     """Decode a log's bytes as UTF-8, dropping a leading byte-order mark.
 
-    Raises :class:`LogDecodeError` naming the line and column of the first bad byte.
+    Raises :class:`LogDecodeError` naming the line and column of the first bad byte
+    (or NUL byte) and what the bytes look like (:mod:`referee.notation.encoding`).
     """
+    from referee.notation.encoding import NotText, decode
+
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        head = data[: exc.start]
-        line = head.count(b"\n") + 1
-        column = exc.start - (head.rfind(b"\n") + 1) + 1
-        raise LogDecodeError(
-            f"not UTF-8 text: byte 0x{data[exc.start]:02x} at line {line}, column {column}"
-        ) from None
+        return decode(data)
+    except NotText as exc:
+        raise LogDecodeError(exc.render(lang, how="api")) from None
 
 
 def dumps(value: Any, depth: int = 0) -> str:

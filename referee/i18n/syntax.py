@@ -6,6 +6,58 @@ the word at it), so both languages can quote it.
 """
 
 MESSAGES: dict[str, dict[str, str]] = {
+    # A file (or body) whose bytes are not text: what (referee.notation.encoding), then
+    # what the bytes look like, then how to fix it, joined as "what: looks; fix".
+    "file.not-utf8": {
+        "en": "not UTF-8 text: byte {byte} at line {line}, column {column}",
+        "es": "no es texto UTF-8: byte {byte} en la línea {line}, columna {column}",
+    },
+    "file.not-encoding": {
+        "en": "not {encoding} text: byte {byte} at line {line}, column {column}",
+        "es": "no es texto {encoding}: byte {byte} en la línea {line}, columna {column}",
+    },
+    "file.nul": {
+        "en": "not text: a NUL byte (0x00) at line {line}, column {column}",
+        "es": "no es texto: un byte NUL (0x00) en la línea {line}, columna {column}",
+    },
+    "file.looks-cp1252": {
+        "en": "it looks like Latin-1 / Windows-1252 (read that way, the line says \"{sample}\")",
+        "es": "parece Latin-1 / Windows-1252 (leída así, la línea dice \"{sample}\")",
+    },
+    "file.looks-utf16": {
+        "en": "it looks like UTF-16 (two bytes a character)",
+        "es": "parece UTF-16 (dos bytes por carácter)",
+    },
+    "file.looks-utf32": {
+        "en": "it looks like UTF-32 (four bytes a character)",
+        "es": "parece UTF-32 (cuatro bytes por carácter)",
+    },
+    "file.looks-unknown": {
+        "en": "it does not look like text in an encoding the referee can guess",
+        "es": "no parece texto en una codificación que el árbitro pueda adivinar",
+    },
+    "file.fix-cli": {
+        "en": "save it as UTF-8 (for example: iconv -f {encoding} -t UTF-8 FILE > NEW.rummy), or "
+        "audit it as it is with --encoding {encoding}",
+        "es": "guárdelo como UTF-8 (por ejemplo: iconv -f {encoding} -t UTF-8 ARCHIVO > "
+        "NUEVO.rummy), o audítelo tal cual con --encoding {encoding}",
+    },
+    "file.fix-cli-unknown": {
+        "en": "save it as UTF-8, or name its encoding with --encoding NAME",
+        "es": "guárdelo como UTF-8, o indique su codificación con --encoding NOMBRE",
+    },
+    "file.fix-api": {
+        "en": "send the log as UTF-8 text",
+        "es": "envíe el registro como texto UTF-8",
+    },
+    "file.changed": {
+        "en": "the file changed while it was being read",
+        "es": "el archivo cambió mientras se leía",
+    },
+    "file.unknown-encoding": {
+        "en": "unknown encoding '{encoding}' (try utf-8, cp1252, latin-1 or utf-16)",
+        "es": "codificación desconocida '{encoding}' (pruebe utf-8, cp1252, latin-1 o utf-16)",
+    },
     # A problem carried as a sentence already rendered (``params["message"]``).
     "syntax-error": {"en": "{message}", "es": "{message}"},
     # Lines that cannot be read.

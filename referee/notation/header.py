@@ -16,6 +16,7 @@ from collections.abc import Generator, Iterator, Sequence
 from itertools import chain
 
 from referee.cards import Card
+from referee.notation.diagnose import MAX_NAME
 from referee.notation.events import (
     Deal,
     Discard,
@@ -30,7 +31,6 @@ from referee.notation.events import (
 )
 from referee.notation.hints import did_you_mean
 from referee.notation.parser import BLANKS, keyword_of, terminal
-from referee.notation.diagnose import MAX_NAME
 from referee.notation.pieces import Piece, clip
 from referee.variants import REGISTRY, Variant, find_variant
 from referee.variants.knobs import KnobError, knob_name, parse_knob

@@ -18,15 +18,13 @@ impossible cards are kept as written for the engine.
 
 from __future__ import annotations
 
-import codecs
-import os
 from collections.abc import Iterable, Iterator, Sequence
-from pathlib import Path
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Deal, Event, GameRecord
+from referee.notation.files import NotationFileError, iter_path, read_path
 from referee.notation.header import header_problems, tag_notices
 from referee.notation.parser import GameText, UpLine, parse
 from referee.notation.pieces import Piece, pieces
@@ -40,35 +38,6 @@ from referee.notation.recover import (
 )
 
 __all__ = ["NotationFileError", "iter_chunks", "iter_games", "iter_path", "read_games", "read_path"]
-
-class NotationFileError(Exception):
-    """A log file that cannot be read at all: missing, unreadable or not UTF-8."""
-
-    def __init__(self, path: str | os.PathLike[str], message: str) -> None:
-        super().__init__(f"{os.fspath(path)}: {message}")
-        self.path = os.fspath(path)
-        self.message = message
-
-
-def read_path(path: str | os.PathLike[str]) -> str:
-    """The text of a log file, without a UTF-8 byte-order mark.
-
-    Raises :class:`NotationFileError` when the file cannot be read or is not
-    UTF-8 (naming the first bad byte's offset and line).
-    """
-    try:
-        data = Path(path).read_bytes()
-    except OSError as err:
-        raise NotationFileError(path, f"cannot read the file: {err.strerror or err}") from None
-    skipped = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as err:
-        offset = skipped + err.start
-        line = data.count(b"\n", 0, offset) + 1
-        raise NotationFileError(
-            path, f"not UTF-8 text: byte 0x{data[offset]:02x} at offset {offset} (line {line})"
-        ) from None
 
 
 def read_games(text: str, source: str = "<text>") -> list[GameRecord]:
@@ -85,31 +54,6 @@ def iter_chunks(chunks: Iterable[str], source: str = "<text>") -> Iterator[GameR
     """The games of a text that arrives in pieces (any cut), as :func:`iter_games` reads
     their concatenation; only one game and one chunk are held at a time."""
     return _readpieces(pieces(chunks), source)
-
-
-CHUNK_CHARS = 1 << 20  # how much of a file :func:`iter_path` reads at a time
-
-
-def iter_path(path: str | os.PathLike[str], source: str | None = None) -> Iterator[GameRecord]:
-    """The games of a log file, read a chunk at a time: memory stays flat however big
-    the file. The same games as ``iter_games(read_path(path), source)``.
-
-    Raises :class:`NotationFileError` (with :func:`read_path`'s message) when the
-    file cannot be opened or turns out not to be UTF-8, possibly after some games
-    have been yielded.
-    """
-    name = os.fspath(path) if source is None else source
-    try:
-        handle = open(path, encoding="utf-8-sig", newline="")  # noqa: SIM115 - closed below
-    except OSError:
-        read_path(path)  # raises NotationFileError with the usual words
-        raise
-    try:
-        with handle:
-            yield from iter_chunks(iter(lambda: handle.read(CHUNK_CHARS), ""), name)
-    except UnicodeDecodeError:
-        read_path(path)  # names the first bad byte, as for a file read whole
-        raise
 
 
 def _readpieces(pieces: Iterable[str], source: str) -> Iterator[GameRecord]:

@@ -19,6 +19,7 @@ from referee.cards import Card
 from referee.i18n.syntax import MESSAGES
 from referee.messages import render
 from referee.notation import diagnose, reader
+from referee.notation import files as notation_files
 from referee.notation import parser as notation_parser
 from referee.notation.events import (
     Call,
@@ -624,9 +625,13 @@ def test_read_path_rejects_text_that_is_not_utf8(tmp_path: Path) -> None:
     path.write_bytes(b"\xef\xbb\xbf" + HEADER.encode() + "Jos\xe9 draw\n".encode("latin-1"))
     with pytest.raises(NotationFileError) as caught:
         read_path(path)
-    offset = 3 + len(HEADER.encode()) + 3
+    # Was "byte 0xe9 at offset 47 (line 3)": now line and column (the BOM takes none),
+    # what the bytes look like and how to fix it (tests/notation/test_files.py has more).
     assert caught.value.path == str(path)
-    assert caught.value.message == f"not UTF-8 text: byte 0xe9 at offset {offset} (line 3)"
+    assert caught.value.message == (
+        'not UTF-8 text: byte 0xe9 at line 3, column 4: it looks like Latin-1 / Windows-1252 '
+        '(read that way, the line says "José draw"); save it as UTF-8 (for example: iconv -f '
+        "cp1252 -t UTF-8 FILE > NEW.rummy), or audit it as it is with --encoding cp1252")
     assert str(caught.value).startswith(str(path))
 
 
@@ -669,7 +674,7 @@ def test_iter_path_reads_a_file_a_chunk_at_a_time(tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "night.rummy"
     path.write_bytes(("\ufeff" + GAMES * 20).encode("utf-8"))
-    monkeypatch.setattr(reader, "CHUNK_CHARS", 7)
+    monkeypatch.setattr(notation_files, "CHUNK_CHARS", 7)
     expected = read_games(read_path(path), str(path))
     assert len(expected) > 20
     assert list(reader.iter_path(path)) == expected
@@ -680,7 +685,7 @@ def test_iter_path_names_the_first_bad_byte_even_late_in_the_file(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "late.rummy"
     path.write_bytes((GAMES * 5).encode() + "Jos\xe9 draw\n".encode("latin-1"))
-    monkeypatch.setattr(reader, "CHUNK_CHARS", 64)
+    monkeypatch.setattr(notation_files, "CHUNK_CHARS", 64)
     with pytest.raises(NotationFileError) as caught:
         list(reader.iter_path(path))
     with pytest.raises(NotationFileError) as whole:
