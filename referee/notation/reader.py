@@ -23,9 +23,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from referee.notation.diagnose import syntax_problem
-from referee.notation.events import Deal, Event, GameRecord
+from referee.notation.events import Deal, Event, GameRecord, Tag
 from referee.notation.files import NotationFileError, iter_path, read_path
-from referee.notation.header import header_problems, tag_notices
+from referee.notation.header import REQUIRED_TAGS, header_problems, tag_notices
 from referee.notation.parser import GameText, UpLine, parse
 from referee.notation.pieces import Piece, pieces
 from referee.notation.recover import (
@@ -59,14 +59,12 @@ def iter_chunks(chunks: Iterable[str], source: str = "<text>") -> Iterator[GameR
 def _readpieces(pieces: Iterable[str], source: str) -> Iterator[GameRecord]:
     index = 0
     line = 1  # the line number where the next piece starts
-    held: GameRecord | None = None  # given out once the next piece is known not to be its tags
+    held: GameRecord | None = None  # given out once the next piece is known not to add to it
     for text in pieces:
         piece = Piece(text, line)
         line += text.count("\n")
-        record = _read_game(piece, index + 1, source)
+        record = _read_game(piece, index + 1, source, held)
         if record is None:
-            continue
-        if held is not None and _tags_after_events(held, record, piece):
             continue
         if held is not None:
             yield held
@@ -76,39 +74,64 @@ def _readpieces(pieces: Iterable[str], source: str) -> Iterator[GameRecord]:
         yield held
 
 
-def _tags_after_events(game: GameRecord, tags: GameRecord, piece: Piece) -> bool:
-    """Whether ``tags`` is only a block of tags after ``game``'s lines (the PGN habit of a
-    ``[Result]`` at the end) rather than a game: then it is an error of ``game``."""
-    if not game.tags or not tags.tags or tags.stopped_at is not None:
-        return False
-    if "Game" in tags.tags or "Players" in tags.tags or tags.events or tags.deals:
-        return False
-    if tags.stock_line is not None or tags.up_line is not None:
-        return False
-    first = next(iter(tags.tags.values()))
-    game.errors.append(piece.problem("tags-after-events", first.line, first.column,
-                                     tag=first.name))
-    return True
-
-
-def _read_game(piece: Piece, index: int, source: str) -> GameRecord | None:
-    """The game in ``piece``; None when it holds only blank and comment lines."""
+def _read_game(piece: Piece, index: int, source: str,
+               before: GameRecord | None = None) -> GameRecord | None:
+    """The game in ``piece``; None when it holds only blank and comment lines, or only
+    tags that belong to the game ``before`` it (they are an error of that game)."""
     text = piece.text if piece.text.endswith("\n") else piece.text + "\n"
     try:
         games = parse(text, piece.line_offset)
     except (UnexpectedCharacters, UnexpectedToken) as err:
-        return _read_broken_game(text, piece, index, source, err)
+        return _read_broken_game(text, piece, index, source, err, before)
     # The cut falls before every tag block, so a piece holds at most one game.
     assert len(games) <= 1
     if not games:  # only comments
         return None
-    record = _build_record(games[0], index, source, piece, tags_complete=True)
+    game = _without_tags_after_events(games[0], piece, before)
+    if game is None:
+        return None
+    record = _build_record(game, index, source, piece, tags_complete=True)
     record.errors.sort(key=lambda p: (p.line, p.column))
     return record
 
 
+def _without_tags_after_events(game: GameText, piece: Piece,
+                               before: GameRecord | None) -> GameText | None:
+    """``game`` without the tags at its start that end the game ``before`` it (the PGN
+    habit of a ``[Result]`` after the moves), which become an error of that game; None
+    when nothing is left. Such tags hold neither Game nor Players and either are all
+    the piece holds, or are cut from the tags after them by a blank or comment line."""
+    if before is None or not before.tags:
+        return game
+    count = _trailing_tags(game, bool(before.events))
+    if count == 0:
+        return game
+    first = game.tags[0]
+    before.errors.append(piece.problem("tags-after-events", first.line, first.column,
+                                       tag=first.name))
+    if count == len(game.tags):
+        return None
+    return GameText(game.tags[count:], game.setup, game.events)
+
+
+def _trailing_tags(game: GameText, after_events: bool) -> int:
+    """How many of ``game``'s first tags belong to the game before it (see above)."""
+    def required(tags: Sequence[Tag]) -> bool:
+        return any(tag.name in REQUIRED_TAGS for tag in tags)
+
+    if not required(game.tags):
+        return len(game.tags) if not (game.setup or game.events) else 0
+    if not after_events:
+        return 0
+    for k in range(1, len(game.tags)):
+        if game.tags[k].line - game.tags[k - 1].line > 1:  # the first gap decides
+            return 0 if required(game.tags[:k]) else k
+    return 0
+
+
 def _read_broken_game(text: str, piece: Piece, index: int, source: str,
-                      err: UnexpectedCharacters | UnexpectedToken) -> GameRecord:
+                      err: UnexpectedCharacters | UnexpectedToken,
+                      before: GameRecord | None) -> GameRecord:
     """A game with a line the grammar cannot read: its record stops before that line
     (the engine judges nothing after it), but every later line is still read, so each
     bad line of the game is reported at once (:mod:`referee.notation.recover`)."""
@@ -123,6 +146,7 @@ def _read_broken_game(text: str, piece: Piece, index: int, source: str,
         return GameRecord(index, first.line, errors=problems, source=source,
                           stopped_at=first.line)
     game = GameText(tags, games[0].setup, games[0].events) if games else GameText(tags, [], [])
+    game = _without_tags_after_events(game, piece, before) or game
     tags_complete = not any(piece.line_text(p.line).lstrip().startswith("[") for p in problems)
     record = _build_record(game, index, source, piece, tags_complete, rest.events)
     record.line = min(record.line, first.line)
