@@ -131,7 +131,8 @@ def test_hints_render_in_spanish() -> None:
 
 def test_suit_emoji_with_a_variation_selector_is_the_suit() -> None:
     # Phones write Q♥️ as Q, ♥ and U+FE0F; today that was "expected a card".
-    game = read_one(HEADER + "Ana discard Q\u2665\ufe0f\nBeto meld 7\u2666\ufe0f 7\u2660\ufe0e 7h\n")
+    game = read_one(HEADER + "Ana discard Q\u2665\ufe0f\n"
+                    "Beto meld 7\u2666\ufe0f 7\u2660\ufe0e 7h\n")
     assert game.errors == []
     assert game.events == [Discard("Ana", 3, 1, Card.parse("Qh")),
                            Meld("Beto", 4, 1, tuple(map(Card.parse, ("7d", "7s", "7h"))))]
