@@ -3,7 +3,7 @@
 Used for keywords (``drwa`` -> ``draw``, ``descarte`` -> ``descarta``), player names
 (``Bteo`` -> ``Beto``, ``ana`` -> ``Ana``) and tag names (``MinOpne`` -> ``MinOpen``).
 A suggestion is made only when it is close: the same word in another case, or one
-edit away (two for words longer than four letters), an edit being a letter added,
+edit away (two for words longer than seven letters), an edit being a letter added,
 dropped, changed, or two neighbours swapped (optimal string alignment distance).
 """
 
@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-SHORT = 4  # words this long or shorter get a suggestion one edit away at most
+SHORT = 7  # words this long or shorter get a suggestion one edit away at most
 
 
 def max_edits(word: str) -> int:
+    """One edit for a word of up to seven letters (``Germán`` is not a typo of ``Hernán``),
+    two for a longer one."""
     return 1 if len(word) <= SHORT else 2
 
 

@@ -247,3 +247,9 @@ def test_recovery_parses_each_line_at_most_twice(monkeypatch: pytest.MonkeyPatch
     stub_lines = 2
     assert sum(seen) - stub_lines * len(seen) <= 2 * 5000
     assert len(seen) < 100 * 14  # about log2(49) blocks between two typos, not 49
+
+
+def test_names_two_letters_apart_are_other_people() -> None:
+    game = read_one('[Game "51"]\n[Players "Hernán Ana"]\nHernán discard 7h\nGermán draw\n')
+    (finding,) = [f for f in audit_game(game).findings if f.rule == "unknown-player"]
+    assert finding.key == "unknown-player"  # no "did you mean Hernán?"
