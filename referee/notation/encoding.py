@@ -65,7 +65,7 @@ def decode(data: bytes, encoding: str | None = None) -> str:
     if encoding is None or check_encoding(encoding) == UTF8:
         skip = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
         try:
-            text = data[skip:].decode(UTF8) if skip else data.decode(UTF8)
+            text = str(memoryview(data)[skip:], UTF8)  # no copy of the bytes
         except UnicodeDecodeError as err:  # its offsets count from after the mark
             nul = data.find(b"\x00", 0, skip + err.start)
             raise describe(data, nul if nul >= 0 else skip + err.start, None) from None
