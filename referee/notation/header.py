@@ -76,21 +76,24 @@ def _missing_tags(record: GameRecord, piece: Piece) -> Iterator[SyntaxProblem]:
             yield piece.problem("missing-tag:hint", tag.line, tag.column, tag=name, hint=hint)
 
 
+_KNOWN_TAGS = frozenset(STANDARD_TAGS).union(*(v.match_tags for v in REGISTRY.values()))
+
+
 def _known_tag(name: str) -> bool:
-    return name in STANDARD_TAGS or knob_name(name) is not None or any(
-        name in variant.match_tags for variant in REGISTRY.values())
+    return name in _KNOWN_TAGS or knob_name(name) is not None
 
 
 def tag_notices(record: GameRecord, piece: Piece) -> list[SyntaxProblem]:
     """A notice for each unknown tag that looks like a house rule of the game (or like
     ``Result``): ``[MinOpne "71"]`` is kept and ignored, as any unknown tag, but said."""
-    variant = find_variant(record.ruleset) if record.ruleset is not None else None
+    unknown = [tag for tag in record.tags.values() if not _known_tag(tag.name)]
+    variant = find_variant(record.ruleset) if unknown and record.ruleset is not None else None
     if variant is None:
         return []
     knobs = variant.knob_names()
     notices: list[SyntaxProblem] = []
-    for tag in record.tags.values():
-        if _known_tag(tag.name) or did_you_mean(tag.name, REQUIRED_TAGS) is not None:
+    for tag in unknown:
+        if did_you_mean(tag.name, REQUIRED_TAGS) is not None:
             continue  # a tag like Players is a missing-tag error already
         hint = did_you_mean(tag.name, knobs)
         if hint is not None:
