@@ -9,7 +9,7 @@ import os
 import sys
 from pathlib import Path
 
-from referee.cli.common import EXIT_UNREADABLE, parse_sets
+from referee.cli.common import EXIT_UNREADABLE, check_encoding, parse_sets
 from referee.messages import resolve_lang
 
 
@@ -20,10 +20,11 @@ def run_audit(
     lang: str | None = None,
     jobs: int | None = None,
     summary_csv: Path | None = None,
+    encoding: str | None = None,
 ) -> int:
     """Audit ``paths`` as ``referee audit`` does and return the exit status.
 
-    Raises :class:`referee.cli.common.CliExit` for a bad ``--set``.
+    Raises :class:`referee.cli.common.CliExit` for a bad ``--set`` or ``--encoding``.
     """
     from referee.cli.batch import (
         HANDFUL,
@@ -40,6 +41,7 @@ def run_audit(
 
     code = resolve_lang(lang)
     overrides = parse_sets(sets, code)
+    check_encoding(encoding, code)
     inputs, problems = expand_inputs(paths, code)
     for problem in problems:
         error(problem.message, code)
@@ -79,7 +81,7 @@ def run_audit(
 
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     with RichProgress(code, HANDFUL) as hook:
-        audits = run_batch(inputs, overrides, code, workers, hook, output, emit)
+        audits = run_batch(inputs, overrides, code, workers, hook, output, emit, encoding)
     for one in held:
         emit(one)
     if as_json and many:

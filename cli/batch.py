@@ -245,10 +245,15 @@ class FileAudit:
         return self.games is not None
 
     @property
+    def empty(self) -> bool:
+        """Read, but no game in it (an empty file, only comments): exit status 2."""
+        return self.games is not None and not self.games
+
+    @property
     def exit_status(self) -> int:
         if self.crash is not None:
             return 3
-        if self.error is not None or self.summary is None:
+        if self.error is not None or self.summary is None or self.empty:
             return 2
         return self.summary.exit_status()
 
@@ -376,24 +381,26 @@ def audit_records(
     return FileAudit(source, games=rows, summary=summary, report=spool.finish(), syntax=notes)
 
 
-def read_source(path: str, lang: str = "en") -> tuple[str | None, str | None]:
-    """``(text, None)`` or ``(None, error message)`` for a path or ``-`` (stdin)."""
-    from referee.notation.reader import LogDecodeError, decode_log
-
+def read_source(path: str, lang: str = "en",
+                encoding: str | None = None) -> tuple[str | None, str | None]:
+    """``(text, None)`` or ``(None, error message)`` for a path or ``-`` (stdin), in UTF-8
+    or ``encoding``."""
     if path == STDIN:
+        from referee.notation.encoding import NotText, decode
+
         stream = getattr(sys.stdin, "buffer", None)
         data = stream.read() if stream is not None else sys.stdin.read().encode("utf-8")
         try:
-            return decode_log(data), None
-        except LogDecodeError as exc:
+            return decode(data, encoding), None
+        except NotText as exc:
             return None, render("report.cannot_read",
-                                {"path": STDIN_SOURCE, "reason": str(exc)}, lang)
+                                {"path": STDIN_SOURCE, "reason": exc.render(lang)}, lang)
     from referee.notation.reader import NotationFileError, read_path
 
     try:
-        return read_path(path), None
+        return read_path(path, encoding), None
     except NotationFileError as exc:
-        return None, str(exc)
+        return None, exc.render(lang)
     except OSError as exc:
         return None, render("report.cannot_read",
                             {"path": path, "reason": exc.strerror or str(exc)}, lang)
@@ -410,6 +417,7 @@ def audit_file(
     output: Output | None = None,
     on_game: Callable[[], None] | None = None,
     text: str | None = None,
+    encoding: str | None = None,
 ) -> FileAudit:
     """The worker: audit one file (read a chunk at a time, or ``text`` already read;
     standard input is read whole) and write its report.
@@ -421,7 +429,7 @@ def audit_file(
 
     source = source_name(path)
     if text is None and path == STDIN:
-        text, error = read_source(path, lang)
+        text, error = read_source(path, lang, encoding)
         if text is None:
             return FileAudit(source, error=error)
     if text is not None:
@@ -431,15 +439,15 @@ def audit_file(
         def lines() -> Sequence[str]:
             return known.splitlines()
     else:
-        records = iter_path(path, source)
+        records = iter_path(path, source, encoding)
 
         def lines() -> Sequence[str]:  # only for a syntax error with no context (never yet)
-            whole, _ = read_source(path, lang)
+            whole, _ = read_source(path, lang, encoding)
             return (whole or "").splitlines()
     try:
         return audit_records(source, records, overrides, lang, output, on_game, lines)
     except NotationFileError as exc:
-        return FileAudit(source, error=str(exc))
+        return FileAudit(source, error=exc.render(lang))
     except OSError as exc:  # the file went away or broke while being read
         return FileAudit(source, error=render(
             "report.cannot_read", {"path": path, "reason": exc.strerror or str(exc)}, lang))
@@ -530,6 +538,9 @@ CSV_COLUMNS = ("file", "game", "line", "players", "finished", "winner", "renunci
                "log_errors", "syntax_errors", "clean", "duplicate_of", "error")
 
 
+NO_GAMES = "no games"  # the CSV's error for a file with no game in it
+
+
 def _bool(value: bool) -> str:
     return "true" if value else "false"
 
@@ -543,9 +554,9 @@ def write_summary_csv(path: Path, audits: Sequence[FileAudit], dups: Sequence[Du
         writer = csv.writer(handle)
         writer.writerow(CSV_COLUMNS)
         for audit in audits:
-            if audit.games is None:
+            if not audit.games:  # unreadable, or no game in it
                 writer.writerow([audit.source, "", "", "", "", "", "", "", "", "", "",
-                                 audit.error or audit.crash or ""])
+                                 audit.error or audit.crash or NO_GAMES])
                 continue
             for g in audit.games:
                 writer.writerow([
@@ -574,6 +585,7 @@ def run_batch(
     hook: ProgressHook | None = None,
     output: Output | None = None,
     emit: Callable[[FileAudit], None] | None = None,
+    encoding: str | None = None,
 ) -> list[FileAudit]:
     """Audit ``paths`` and return their audits in the order given.
 
@@ -598,7 +610,7 @@ def run_batch(
         path = paths[0]
         text = None
         if path == STDIN:
-            text, error = read_source(path, lang)
+            text, error = read_source(path, lang, encoding)
             if text is None:
                 done(FileAudit(source_name(path), error=error))
                 return audits
@@ -607,7 +619,8 @@ def run_batch(
             if hook.wanted:
                 hook.start(_estimate_games(path, text), "games")
             on_game = hook.advance
-        done(audit_file(path, overrides, lang, output, on_game=on_game, text=text))
+        done(audit_file(path, overrides, lang, output, on_game=on_game, text=text,
+                        encoding=encoding))
         return audits
 
     files = [p for p in paths if p != STDIN]
@@ -615,7 +628,7 @@ def run_batch(
         if hook is not None:
             hook.start(len(paths), "files")
         for path in paths:
-            done(audit_file(path, overrides, lang, output))
+            done(audit_file(path, overrides, lang, output, encoding=encoding))
             if hook is not None:
                 hook.advance()
         return audits
@@ -643,14 +656,14 @@ def run_batch(
             pending += 1
 
     with ProcessPoolExecutor(max_workers=min(jobs, len(files))) as pool:
-        futures = {pool.submit(audit_file, path, overrides, lang, output): i
+        futures = {pool.submit(audit_file, path, overrides, lang, output, encoding=encoding): i
                    for i, path in enumerate(paths) if path != STDIN}
         # every worker process is forked by now; only then may a progress thread start
         if hook is not None:
             hook.start(len(paths), "files")
         for i, path in enumerate(paths):
             if path == STDIN:
-                finished[i] = audit_file(path, overrides, lang, output)
+                finished[i] = audit_file(path, overrides, lang, output, encoding=encoding)
                 if hook is not None:
                     hook.advance()
         flush()

@@ -49,3 +49,16 @@ def parse_sets(values: list[str] | None, lang: str) -> dict[str, str]:
             fail(render("report.bad_set", {"text": text, "reason": str(exc)}, lang), lang)
         overrides[canonical] = value.strip()
     return overrides
+
+
+def check_encoding(name: str | None, lang: str) -> None:
+    """Exit 2 when ``--encoding`` names an encoding Python does not know."""
+    if name is None:
+        return
+    from referee.messages import render
+    from referee.notation.encoding import check_encoding as known
+
+    try:
+        known(name)
+    except LookupError:
+        fail(render("file.unknown-encoding", {"encoding": name}, lang), lang)

@@ -25,6 +25,7 @@ _VALUE_OPTIONS = {
     "--lang": "lang", "-l": "lang",
     "--jobs": "jobs", "-j": "jobs",
     "--summary-csv": "summary_csv",
+    "--encoding": "encoding",
 }
 _JOBS = re.compile(r"[1-9][0-9]{0,5}")
 
@@ -38,7 +39,8 @@ def audit_arguments(args: list[str]) -> dict[str, Any] | None:
         return None
     paths: list[str] = []
     sets: list[str] = []
-    found: dict[str, Any] = {"as_json": False, "lang": None, "jobs": None, "summary_csv": None}
+    found: dict[str, Any] = {"as_json": False, "lang": None, "jobs": None, "summary_csv": None,
+                             "encoding": None}
     rest = args[1:]
     i = 0
     while i < len(rest):
@@ -67,6 +69,8 @@ def audit_arguments(args: list[str]) -> dict[str, Any] | None:
             if not _JOBS.fullmatch(value):
                 return None
             found["jobs"] = int(value)
+        elif name == "encoding":
+            found["encoding"] = value
         else:
             if not value or Path(value).is_dir():
                 return None

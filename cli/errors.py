@@ -47,6 +47,8 @@ def audit_problems(audit: FileAudit, lang: str) -> None:
                      lang), lang)
     if audit.syntax:
         syntax_notes(audit.source, audit.syntax, lang)
+    if audit.empty:
+        error(render("report.no_games_in", {"source": audit.source}, lang), lang)
 
 
 def may_be_terminal() -> bool:

@@ -69,6 +69,12 @@ SetOption = Annotated[
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
 FileArgument = Annotated[str, typer.Argument(metavar="FILE", help="A log file, or - for stdin.")]
+EncodingOption = Annotated[
+    str | None,
+    typer.Option("--encoding", metavar="NAME", show_default=False,
+                 help="Read the logs in this encoding (cp1252, latin-1, utf-16...) instead of "
+                      "UTF-8."),
+]
 
 
 def _version(value: bool) -> None:
@@ -121,15 +127,20 @@ def parse_sets(values: list[str] | None, lang: str) -> dict[str, str]:
         raise typer.Exit(exc.code) from None
 
 
-def _read_one(path: str, lang: str) -> tuple[str, str]:
+def _read_one(path: str, lang: str, encoding: str | None = None) -> tuple[str, str]:
     """(source name, text) of a file or ``-``; exit 2 when it cannot be read."""
     from referee.cli.batch import read_source, source_name
+    from referee.cli.common import check_encoding
     from referee.messages import render
 
+    try:
+        check_encoding(encoding, lang)
+    except CliExit as exc:
+        raise typer.Exit(exc.code) from None
     if path != "-" and not Path(path).is_file():
         reason = render("report.no_such_file", None, lang)
         _fail(render("report.cannot_read", {"path": path, "reason": reason}, lang), lang)
-    text, error = read_source(path, lang)
+    text, error = read_source(path, lang, encoding)
     if text is None:
         _fail(error or path, lang)
     return source_name(path), text
@@ -159,8 +170,8 @@ def _syntax_problems(source: str, records: Sequence[GameRecord], lang: str) -> b
 @app.command(help=_help(
     "Audit game logs: renuncias, log errors, calls, eliminations, winner, payments.",
     "Exit status: 0 every game clean; 1 some renuncia or log error; 2 a file could not be "
-    "read or has a syntax error. Reports go to standard output; errors (file, line, column, "
-    "a caret under the spot) to standard error.",
+    "read, has a syntax error or holds no game. Reports go to standard output; errors (file, "
+    "line, column, a caret under the spot) to standard error.",
     "Several files or a folder add a summary table (worst files first) and flag games that "
     "appear twice. A file with several games ends with the night's settlement, netted.",
     examples=(
@@ -169,6 +180,7 @@ def _syntax_problems(source: str, records: Sequence[GameRecord], lang: str) -> b
         "referee audit friday.rummy --set MinOpen=71 --set RunMin=3",
         "cat friday.rummy | referee audit -",
         "referee audit logs/ --jobs 4 --summary-csv night.csv",
+        "referee audit old-windows-log.rummy --encoding cp1252",
         "REFEREE_LANG=es referee audit friday.rummy",
     ),
 ))
@@ -192,12 +204,13 @@ def audit(
         "--summary-csv", metavar="FILE", dir_okay=False, show_default=False,
         help="Also write one CSV row per game: file, game, line, players, finished, winner, "
              "renuncias, log_errors, syntax_errors, clean, duplicate_of, error.")] = None,
+    encoding: EncodingOption = None,
 ) -> None:
     from referee.cli.audit_command import run_audit
 
     try:
         status = run_audit(paths, as_json, sets, None if lang is None else lang.value, jobs,
-                           summary_csv)
+                           summary_csv, encoding)
     except CliExit as exc:
         raise typer.Exit(exc.code) from None
     raise typer.Exit(status)
@@ -223,9 +236,10 @@ def fmt(
              "of errors. Default: REFEREE_LANG, else en.")] = None,
     symbols: Annotated[bool, typer.Option(
         "--symbols", help="Write suits as ♣ ♦ ♥ ♠ instead of c d h s.")] = False,
+    encoding: EncodingOption = None,
 ) -> None:
     code = _lang(lang)
-    source, text = _read_one(file, code)
+    source, text = _read_one(file, code, encoding)
     from referee.notation.reader import read_games
 
     records = read_games(text, source)
@@ -259,10 +273,11 @@ def replay(
     sets: SetOption = None,
     lang: LangOption = None,
     as_json: JsonOption = False,
+    encoding: EncodingOption = None,
 ) -> None:
     code = _lang(lang)
     overrides = parse_sets(sets, code)
-    source, text = _read_one(file, code)
+    source, text = _read_one(file, code, encoding)
     from referee.audit import series_before
     from referee.engine import replay_to
     from referee.messages import render

@@ -73,6 +73,7 @@ RULES: tuple[Rule, ...] = (
     Rule("unfounded-call", NOTICE, "000 renunciar (the seeds name no penalty)"),
     Rule("amnesty", NOTICE, "docs/rules.md"),
     Rule("void-call", NOTICE, "docs/rules.md"),
+    Rule("unknown-tag", NOTICE, "docs/notation.md"),
     Rule("syntax-error", SYNTAX_ERROR, "docs/notation.md"),
 )
 

@@ -513,6 +513,7 @@ AUDIT_ARGVS = [
     ["audit", "-", "--jobs", "1", "-l", "en"],
     ["audit", "a.rummy", "--jobs", "3", "--jobs", "4", "--lang", "es", "--lang", "en"],
     ["audit", "a.rummy", "--set", "x"],
+    ["audit", "a.rummy", "--encoding", "cp1252", "--json"],
     # typer's business (help, errors, forms the fast path does not read):
     ["audit"], ["audit", "--help"], ["audit", "a.rummy", "--jobs", "0"],
     ["audit", "a.rummy", "--jobs=2"], ["audit", "a.rummy", "-j2"], ["audit", "a.rummy", "--"],
@@ -522,7 +523,7 @@ AUDIT_ARGVS = [
 ]
 TOKENS = ["a.rummy", "-", "--json", "--set", "MinOpen=71", "-s", "--lang", "es", "ES", "fr",
           "-l", "--jobs", "-j", "2", "0", "07", "+3", "--summary-csv", "out.csv", "--", "-j2",
-          "--help", "--bogus", "DIR"]
+          "--help", "--bogus", "DIR", "--encoding", "cp1252"]
 
 
 def typer_and_fast_calls(argv: list[str], monkeypatch: pytest.MonkeyPatch,

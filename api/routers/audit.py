@@ -143,7 +143,7 @@ async def audit(
     if not data.strip():
         raise ApiError(400, "empty body: send the log as the request body")
     try:
-        text = decode_log(data)
+        text = decode_log(data, code)
     except LogDecodeError as exc:
         raise ApiError(400, str(exc)) from None
     report = await run_in_threadpool(audit_report, text, source, overrides, code)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.engine.findings import LOG_ERROR, SYNTAX_ERROR, Finding, GameResult, TableView
+from referee.engine.findings import LOG_ERROR, NOTICE, SYNTAX_ERROR, Finding, GameResult, TableView
 from referee.engine.replay import Referee
 from referee.notation.events import GameRecord
 from referee.variants import Variant, find_variant
@@ -44,6 +44,11 @@ def _base_result(record: GameRecord) -> GameResult:
             SYNTAX_ERROR, "syntax-error", None, problem.line, problem.key,
             dict(problem.params) | {"message": problem.message, "context": problem.context},
             column=problem.column))
+    for notice in record.notices:  # the reader's notices (a tag one letter off a knob)
+        result.findings.append(Finding(
+            NOTICE, "unknown-tag", None, notice.line, notice.key,
+            dict(notice.params) | {"message": notice.message, "context": notice.context},
+            column=notice.column))
     return result
 
 

@@ -28,6 +28,7 @@ from referee.engine.findings import (
 )
 from referee.engine.table import Problem, Table, TableMeld
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
+from referee.notation.hints import did_you_mean
 from referee.variants.base import Variant
 
 
@@ -83,6 +84,15 @@ class Referee:
             else:
                 self.findings.append(one)
 
+    def unknown_player(self, name: str, player: str | None, line: int) -> None:
+        """``unknown-player``, with a "did you mean" when a player's name is close."""
+        hint = did_you_mean(name, self.order)
+        if hint is None:
+            self.log_error("unknown-player", player, line, name=name)
+        else:
+            self.log_error("unknown-player", player, line, "unknown-player:hint", name=name,
+                           hint=hint)
+
     def log_error(self, rule: str, player: str | None, line: int, key: str | None = None,
                   **params: Any) -> None:
         self.findings.append(finding(LOG_ERROR, rule, player, line, key, **params))
@@ -106,7 +116,7 @@ class Referee:
             dealt += size
         for name, deal in self.record.deals.items():
             if name not in self.seats:
-                self.log_error("unknown-player", name, deal.line, name=name)
+                self.unknown_player(name, name, deal.line)
         dealt += self.turn_up()
         order: list[Card] = []
         stock_line = self.record.stock_line or self.record.line
@@ -163,7 +173,7 @@ class Referee:
             self.log_error("after-end", ev.player, ev.line, winner=self.winner)
             return
         if ev.player not in self.seats:
-            self.log_error("unknown-player", ev.player, ev.line, name=ev.player)
+            self.unknown_player(ev.player, ev.player, ev.line)
             return
         if ev.player in self.out:
             self.log_error("player-out", ev.player, ev.line)

@@ -159,6 +159,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{name} is not one of the players",
         "es": "{name} no es uno de los jugadores",
     },
+    "unknown-player:hint": {
+        "en": "{name} is not one of the players: did you mean {hint}?",
+        "es": "{name} no es uno de los jugadores: ¿quiso decir {hint}?",
+    },
     "player-out": {
         "en": "{player} is out of the game and cannot play",
         "es": "{player} ya salió del juego y no puede jugar",

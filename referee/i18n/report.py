@@ -73,6 +73,7 @@ MESSAGES: dict[str, dict[str, str]] = {
               "errores del registro {log_errors}, errores de sintaxis {syntax_errors}",
     },
     "report.no_games": {"en": "{source}: no games.", "es": "{source}: ninguna partida."},
+    "report.no_games_in": {"en": "no games in {source}", "es": "ninguna partida en {source}"},
     # -- batch summary ------------------------------------------------------------------
     "report.summary": {"en": "Summary", "es": "Resumen"},
     "report.col.file": {"en": "File", "es": "Archivo"},

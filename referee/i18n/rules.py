@@ -198,6 +198,12 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "a line that does not follow the notation",
         "una línea que no sigue la notación",
     ),
+    "unknown-tag": (
+        "an unknown tag (kept and ignored) that looks like a house-rule tag of the game, "
+        "like MinOpne for MinOpen",
+        "una etiqueta desconocida (se conserva y se ignora) que se parece a una regla de la "
+        "casa del juego, como MinOpne por MinOpen",
+    ),
 }
 
 MESSAGES: dict[str, dict[str, str]] = {

@@ -6,6 +6,58 @@ the word at it), so both languages can quote it.
 """
 
 MESSAGES: dict[str, dict[str, str]] = {
+    # A file (or body) whose bytes are not text: what (referee.notation.encoding), then
+    # what the bytes look like, then how to fix it, joined as "what: looks; fix".
+    "file.not-utf8": {
+        "en": "not UTF-8 text: byte {byte} at line {line}, column {column}",
+        "es": "no es texto UTF-8: byte {byte} en la línea {line}, columna {column}",
+    },
+    "file.not-encoding": {
+        "en": "not {encoding} text: byte {byte} at line {line}, column {column}",
+        "es": "no es texto {encoding}: byte {byte} en la línea {line}, columna {column}",
+    },
+    "file.nul": {
+        "en": "not text: a NUL byte (0x00) at line {line}, column {column}",
+        "es": "no es texto: un byte NUL (0x00) en la línea {line}, columna {column}",
+    },
+    "file.looks-cp1252": {
+        "en": "it looks like Latin-1 / Windows-1252 (read that way, the line says \"{sample}\")",
+        "es": "parece Latin-1 / Windows-1252 (leída así, la línea dice \"{sample}\")",
+    },
+    "file.looks-utf16": {
+        "en": "it looks like UTF-16 (two bytes a character)",
+        "es": "parece UTF-16 (dos bytes por carácter)",
+    },
+    "file.looks-utf32": {
+        "en": "it looks like UTF-32 (four bytes a character)",
+        "es": "parece UTF-32 (cuatro bytes por carácter)",
+    },
+    "file.looks-unknown": {
+        "en": "it does not look like text in an encoding the referee can guess",
+        "es": "no parece texto en una codificación que el árbitro pueda adivinar",
+    },
+    "file.fix-cli": {
+        "en": "save it as UTF-8 (for example: iconv -f {encoding} -t UTF-8 FILE > NEW.rummy), or "
+        "audit it as it is with --encoding {encoding}",
+        "es": "guárdelo como UTF-8 (por ejemplo: iconv -f {encoding} -t UTF-8 ARCHIVO > "
+        "NUEVO.rummy), o audítelo tal cual con --encoding {encoding}",
+    },
+    "file.fix-cli-unknown": {
+        "en": "save it as UTF-8, or name its encoding with --encoding NAME",
+        "es": "guárdelo como UTF-8, o indique su codificación con --encoding NOMBRE",
+    },
+    "file.fix-api": {
+        "en": "send the log as UTF-8 text",
+        "es": "envíe el registro como texto UTF-8",
+    },
+    "file.changed": {
+        "en": "the file changed while it was being read",
+        "es": "el archivo cambió mientras se leía",
+    },
+    "file.unknown-encoding": {
+        "en": "unknown encoding '{encoding}' (try utf-8, cp1252, latin-1 or utf-16)",
+        "es": "codificación desconocida '{encoding}' (pruebe utf-8, cp1252, latin-1 o utf-16)",
+    },
     # A problem carried as a sentence already rendered (``params["message"]``).
     "syntax-error": {"en": "{message}", "es": "{message}"},
     # Lines that cannot be read.
@@ -26,6 +78,18 @@ MESSAGES: dict[str, dict[str, str]] = {
     "unknown-event-word": {
         "en": "unknown word '{word}': expected draw, take, meld, layoff, discard or call",
         "es": "palabra desconocida '{word}': se esperaba roba, toma, baja, pega, descarta o canta",
+    },
+    "unknown-event-word:hint": {
+        "en": "unknown word '{word}': did you mean '{hint}'? (expected draw, take, meld, layoff, "
+        "discard or call)",
+        "es": "palabra desconocida '{word}': ¿quiso decir '{hint}'? (se esperaba roba, toma, baja, "
+        "pega, descarta o canta)",
+    },
+    "unknown-setup-word:hint": {
+        "en": "unknown word '{word}': did you mean '{hint}'? (a line starts with a player's name, "
+        "or with deal, stock or up)",
+        "es": "palabra desconocida '{word}': ¿quiso decir '{hint}'? (una línea empieza con el "
+        "nombre de un jugador, o con reparte, mazo o pozo)",
     },
     "missing-player": {
         "en": "expected a player's name before '{keyword}', like 'Ana {keyword} ...'",
@@ -58,6 +122,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "expected another card like 7h or JK, or the end of the line, after '{after}'",
         "es": "se esperaba otra carta como 7h o JK, o el final de la línea, después de '{after}'",
     },
+    "bad-card": {
+        "en": "'{word}' is not a card: a card is a rank (A, 2 to 10 or T, J, Q, K) then a suit "
+        "(c, d, h, s or ♣ ♦ ♥ ♠), like 7h or 10♦; JK is a joker (JK=6h when it stands for 6h)",
+        "es": "'{word}' no es una carta: una carta es un valor (A, 2 a 10 o T, J, Q, K) y un palo "
+        "(c, d, h, s o ♣ ♦ ♥ ♠), como 7h o 10♦; JK es un comodín (JK=6h si reemplaza al 6h)",
+    },
     "card-case": {
         "en": "'{word}' is not a card: card text is case-sensitive, write {card}",
         "es": "'{word}' no es una carta: las cartas distinguen mayúsculas y minúsculas, "
@@ -70,6 +140,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "expected-meld-number": {
         "en": "expected a meld number like 2 after '{after}'",
         "es": "se esperaba un número de juego como 2 después de '{after}'",
+    },
+    "meld-number-too-long": {
+        "en": "'{word}' is too long for a meld number: at most {digits} digits",
+        "es": "'{word}' es demasiado largo para un número de juego: {digits} dígitos como máximo",
+    },
+    "name-too-long": {
+        "en": "'{word}' is too long for a player's name: at most {max} characters",
+        "es": "'{word}' es demasiado largo para el nombre de un jugador: {max} caracteres como "
+        "máximo",
     },
     "expected-player": {
         "en": "expected a player's name after '{after}'",
@@ -111,6 +190,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "the game has no {tag} tag (every game needs Game and Players)",
         "es": "la partida no tiene la etiqueta {tag} (toda partida necesita Game y Players)",
     },
+    "missing-tag:hint": {
+        "en": "the game has no {tag} tag (every game needs Game and Players): did you mean "
+        "{tag} here instead of {hint}?",
+        "es": "la partida no tiene la etiqueta {tag} (toda partida necesita Game y Players): "
+        "¿quiso decir {tag} aquí en lugar de {hint}?",
+    },
+    "tags-after-events": {
+        "en": "the tag {tag} comes after the events of the game: a game's tags all go at its "
+        "start, before its first line (this one is not read)",
+        "es": "la etiqueta {tag} viene después de las jugadas de la partida: todas las etiquetas "
+        "van al principio de la partida, antes de su primera línea (esta no se lee)",
+    },
     "unknown-game": {
         "en": "unknown game '{value}': the Game tag must be one of {known}",
         "es": "juego desconocido '{value}': la etiqueta Game debe ser uno de {known}",
@@ -127,6 +218,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "player-keyword": {
         "en": "'{name}' cannot be a player's name: it is a keyword of the notation",
         "es": "'{name}' no puede ser el nombre de un jugador: es una palabra clave de la notación",
+    },
+    "player-too-long": {
+        "en": "'{name}' is too long for a player's name: at most {max} characters",
+        "es": "'{name}' es demasiado largo para el nombre de un jugador: {max} caracteres como "
+        "máximo",
     },
     "player-characters": {
         "en": "'{name}' is not a valid player name: use only letters, digits, _ and -",
@@ -169,6 +265,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "\"Rosa 120, Juan -35\"; '{piece}' is not one",
         "es": "la etiqueta {tag} lista pares NOMBRE NÚMERO separados por comas, como "
         "\"Rosa 120, Juan -35\"; '{piece}' no lo es",
+    },
+    # Notices: the game is read, but something in it is probably not what was meant.
+    "unknown-tag": {
+        "en": "unknown tag {tag}, ignored: did you mean the house rule {hint}?",
+        "es": "etiqueta desconocida {tag}, ignorada: ¿quiso decir la regla de la casa {hint}?",
+    },
+    "unknown-tag:result": {
+        "en": "unknown tag {tag}, ignored: did you mean {hint}?",
+        "es": "etiqueta desconocida {tag}, ignorada: ¿quiso decir {hint}?",
     },
     "stock-twice": {
         "en": "the stock is already given (line {first})",

@@ -8,13 +8,23 @@ the error, the word at it), at the right line and column.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from referee.notation.events import SyntaxProblem
-from referee.notation.parser import BLANKS, EVENT_KEYWORDS, keyword_of, terminal
-from referee.notation.pieces import Piece
+from referee.notation.hints import did_you_mean
+from referee.notation.parser import (
+    BLANKS,
+    EVENT_KEYWORDS,
+    KEYWORDS,
+    SETUP_KEYWORDS,
+    keyword_of,
+    spellings,
+    terminal,
+)
+from referee.notation.pieces import Piece, clip
 
 _WORD = re.compile(r"[^\s#]+")
 
@@ -26,15 +36,16 @@ def syntax_problem(err: UnexpectedCharacters | UnexpectedToken, piece: Piece) ->
     after = before.value.rstrip(BLANKS) if before is not None and before.type != "_NL" else ""
     if before is not None and before.type in ("CARDS", "PILE"):
         expected.add("CARD")  # a list of cards may go on with another card
-        after = after.split()[-1]  # the word before the error: the last card
+        after = after[max(after.rfind(" "), after.rfind("\t")) + 1 :]  # the last card
     found = _WORD.match(piece.text, err.pos_in_stream or 0)
-    key, params = _explain(expected, after, None if found is None else found.group())
+    key, params = _explain(expected, clip(after), None if found is None else found.group())
     where = before if key in _AT_WORD_BEFORE and before is not None else err
     return piece.problem(key, where.line + piece.line_offset, where.column, **params)
 
 
-# Messages about the word before the error (a keyword standing where a name belongs).
-_AT_WORD_BEFORE = frozenset({"missing-player", "setup-after-events"})
+# Messages about the word before the error (a keyword standing where a name belongs, a
+# misspelt setup keyword read as a name).
+_AT_WORD_BEFORE = frozenset({"missing-player", "setup-after-events", "unknown-setup-word:hint"})
 
 
 def _explain(expected: set[str], after: str, found: str | None) -> tuple[str, dict[str, Any]]:
@@ -46,6 +57,8 @@ def _explain(expected: set[str], after: str, found: str | None) -> tuple[str, di
         expected = (expected - {"CARDS"}) | {"CARD"}
     if expected & EVENT_KEYWORDS:
         return _explain_event_word(after, found)
+    if "NAME" in expected and found is not None and len(_name_part(found)) > MAX_NAME:
+        return "name-too-long", {"word": clip(found), "max": MAX_NAME}
     if "CARD" in expected:
         return _explain_card(expected, after, found)
     if "NAME" in expected:  # at the start of a line, or after `deal` or `call`
@@ -60,6 +73,8 @@ def _explain_other(expected: set[str], after: str, found: str | None) -> tuple[s
         return "no-tags", {}
     if "TAG_VALUE" in expected and found is not None and found.startswith('"'):
         return "bad-tag-value", {}
+    if "MELD_NUMBER" in expected and found is not None and found.isascii() and found.isdigit():
+        return "meld-number-too-long", {"word": clip(found), "digits": MELD_NUMBER_DIGITS}
     for name, key in _EXPECTED_KEYS:
         if name in expected:
             return key, {"after": after}
@@ -79,22 +94,46 @@ _EXPECTED_KEYS = (
 
 
 def _explain_event_word(name: str, found: str | None) -> tuple[str, dict[str, Any]]:
-    """After the player's name: which event is missing, or what the name really was."""
+    """After the player's name: which event is missing, or what the name really was
+    (with a "did you mean" for a keyword one or two letters off, in either language)."""
     keyword = keyword_of(name)
     if keyword in EVENT_KEYWORDS:
         return "missing-player", {"keyword": name}
     if keyword is not None:
         return "setup-after-events", {"keyword": name}
+    if found is not None:
+        hint = _closest(found, spellings(*_EVENT_KEYWORDS))
+        if hint is not None:
+            return "unknown-event-word:hint", {"word": clip(found), "hint": hint}
+    hint = _closest(name, spellings(*SETUP_KEYWORDS))
+    if hint is not None:  # `dael Ana: 7h`, `stok: 7h`: the name is a misspelt keyword
+        return "unknown-setup-word:hint", {"word": name, "hint": hint}
     if found is None:
         return "expected-event", {}
-    return "unknown-event-word", {"word": found}
+    return "unknown-event-word", {"word": clip(found)}
+
+
+_EVENT_KEYWORDS = tuple(name for name in KEYWORDS if name in EVENT_KEYWORDS)
+MAX_NAME = 64  # grammar/rummy.lark: NAME
+_NAME_PART = re.compile(r"[^\s!-,.\/:-@\[-^`{-~]*")
+
+
+def _name_part(word: str) -> str:
+    """The characters a player's name may hold at the start of ``word``."""
+    match = _NAME_PART.match(word)
+    return match.group() if match is not None else ""
+
+
+_closest = lru_cache(maxsize=1024)(did_you_mean)  # the same typo, line after line
+MELD_NUMBER_DIGITS = 9  # grammar/rummy.lark: MELD_NUMBER
 
 
 def _explain_card(expected: set[str], after: str, found: str | None) -> tuple[str, dict[str, Any]]:
     if found is not None:
         card = _case_fixed(found)
         if card != found and terminal("CARD").fullmatch(card):
-            return "card-case", {"word": found, "card": card}
+            return "card-case", {"word": clip(found), "card": card}
+        return "bad-card", {"word": clip(found)}  # say what ranks and suits there are
     if "UNSEEN" in expected:
         if "_NL" not in expected:  # `up:` names a card or ??
             return "expected-card-or-unseen", {"after": after}
@@ -108,7 +147,8 @@ def _explain_take(after: str, found: str | None) -> tuple[str, dict[str, Any]]:
     if found is not None:
         card = _case_fixed(found)
         if card != found and terminal("CARD").fullmatch(card):
-            return "card-case", {"word": found, "card": card}
+            return "card-case", {"word": clip(found), "card": card}
+        return "bad-card", {"word": clip(found)}
     return "expected-take", {"after": after}
 
 

@@ -122,9 +122,16 @@ class GameRecord:
     stock_line: int | None = None
     up: Card | None = None  # the face-up card that starts the pile (argentino's ``up:``)
     up_line: int | None = None  # None: no ``up:`` line (the card is unseen, as ``up: ??``)
-    events: list[Event] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)  # those before the first bad line
     errors: list[SyntaxProblem] = field(default_factory=list)
     source: str = "<text>"  # the file (or stream) the game was read from
+    # Things read but probably not meant (a tag one letter off a house rule): the
+    # engine reports each as a notice; the same shape as ``errors``.
+    notices: list[SyntaxProblem] = field(default_factory=list)
+    # The first line the grammar could not read (None: every line read). Its events
+    # stop there: nothing after it is judged on a partial record, though the lines
+    # after it are still read for their own syntax errors.
+    stopped_at: int | None = None
 
     @property
     def tag_values(self) -> dict[str, str]:

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Generator, Iterator
+from collections.abc import Generator, Iterator, Sequence
+from itertools import chain
 
 from referee.cards import Card
+from referee.notation.diagnose import MAX_NAME
 from referee.notation.events import (
     Deal,
     Discard,
     Draw,
+    Event,
     GameRecord,
     Layoff,
     Meld,
@@ -26,8 +29,9 @@ from referee.notation.events import (
     Tag,
     Take,
 )
+from referee.notation.hints import did_you_mean
 from referee.notation.parser import BLANKS, keyword_of, terminal
-from referee.notation.pieces import Piece
+from referee.notation.pieces import Piece, clip
 from referee.variants import REGISTRY, Variant, find_variant
 from referee.variants.knobs import KnobError, knob_name, parse_knob
 
@@ -36,22 +40,69 @@ MIN_PLAYERS = min(v.min_players for v in REGISTRY.values())
 MAX_PLAYERS = max(v.max_players for v in REGISTRY.values())
 
 
-def header_problems(record: GameRecord, piece: Piece,
-                    tags_complete: bool) -> Iterator[SyntaxProblem]:
+def header_problems(record: GameRecord, piece: Piece, tags_complete: bool,
+                    late: Sequence[Event] = ()) -> Iterator[SyntaxProblem]:
     """Missing or bad ``Game`` and ``Players`` tags, knobs with bad values, the game's
-    own tags, and notation the game does not allow."""
+    own tags, and notation the game does not allow (in the record's events and in
+    ``late``, events read after a syntax error that the record does not hold)."""
     if tags_complete:
-        first_column = next(iter(record.tags.values())).column
-        for name in REQUIRED_TAGS:
-            if name not in record.tags:
-                yield piece.problem("missing-tag", record.line, first_column, tag=name)
+        yield from _missing_tags(record, piece)
     variant = yield from _game_problems(record, piece)
     if variant is None:
         return
     yield from _knob_problems(record, piece, variant)
     for tag, key, params in variant.tag_problems(record.tags):
         yield piece.problem(key, tag.line, value_column(piece, tag), tag=tag.name, **params)
-    yield from _notation_problems(record, piece, variant)
+    yield from _notation_problems(record, piece, variant, late)
+
+
+STANDARD_TAGS = ("Game", "Players", "Event", "Site", "Date", "Round", "Table", "Stake",
+                 "Currency", "Result")  # docs/notation.md
+
+
+def _missing_tags(record: GameRecord, piece: Piece) -> Iterator[SyntaxProblem]:
+    """A missing ``Game`` or ``Players`` tag; at an unknown tag that looks like it
+    (``[Player ...]``, ``[game ...]``) when there is one."""
+    first_column = next(iter(record.tags.values())).column
+    for name in REQUIRED_TAGS:
+        if name in record.tags:
+            continue
+        unknown = {tag.name: tag for tag in record.tags.values() if not _known_tag(tag.name)}
+        hint = did_you_mean(name, unknown)
+        if hint is None:
+            yield piece.problem("missing-tag", record.line, first_column, tag=name)
+        else:
+            tag = unknown[hint]
+            yield piece.problem("missing-tag:hint", tag.line, tag.column, tag=name, hint=hint)
+
+
+_KNOWN_TAGS = frozenset(STANDARD_TAGS).union(*(v.match_tags for v in REGISTRY.values()))
+
+
+def _known_tag(name: str) -> bool:
+    return name in _KNOWN_TAGS or knob_name(name) is not None
+
+
+def tag_notices(record: GameRecord, piece: Piece) -> list[SyntaxProblem]:
+    """A notice for each unknown tag that looks like a house rule of the game (or like
+    ``Result``): ``[MinOpne "71"]`` is kept and ignored, as any unknown tag, but said."""
+    unknown = [tag for tag in record.tags.values() if not _known_tag(tag.name)]
+    variant = find_variant(record.ruleset) if unknown and record.ruleset is not None else None
+    if variant is None:
+        return []
+    knobs = variant.knob_names()
+    notices: list[SyntaxProblem] = []
+    for tag in unknown:
+        if did_you_mean(tag.name, REQUIRED_TAGS) is not None:
+            continue  # a tag like Players is a missing-tag error already
+        hint = did_you_mean(tag.name, knobs)
+        if hint is not None:
+            notices.append(piece.problem("unknown-tag", tag.line, tag.column + 1,
+                                         tag=tag.name, hint=hint))
+        elif did_you_mean(tag.name, ("Result",)) is not None:
+            notices.append(piece.problem("unknown-tag:result", tag.line, tag.column + 1,
+                                         tag=tag.name, hint="Result"))
+    return notices
 
 
 def _game_problems(record: GameRecord,
@@ -93,12 +144,16 @@ def _player_problems(tag: Tag, names: tuple[str, ...], piece: Piece,
     for name, column in zip(names, columns, strict=False):
         key = _name_problem(name, seen)
         seen.add(name)
-        if key is not None:
+        if key == "player-too-long":
+            yield piece.problem(key, tag.line, column, name=clip(name), max=MAX_NAME)
+        elif key is not None:
             yield piece.problem(key, tag.line, column, name=name)
 
 
 def _name_problem(name: str, seen: set[str]) -> str | None:
     """The message key of what is wrong with a player's name, if anything."""
+    if len(name) > MAX_NAME:
+        return "player-too-long"
     if name in seen:
         return "player-twice"
     if keyword_of(name) is not None:
@@ -124,8 +179,8 @@ def _word_columns(line: str, column: int) -> list[int]:
 # --- Notation only some games allow ------------------------------------------------------
 
 
-def _notation_problems(record: GameRecord, piece: Piece,
-                       variant: Variant) -> Iterator[SyntaxProblem]:
+def _notation_problems(record: GameRecord, piece: Piece, variant: Variant,
+                       late: Sequence[Event]) -> Iterator[SyntaxProblem]:
     if not variant.face_up_card and record.up_line is not None:
         line = record.up_line
         yield piece.problem("no-up-line", line, _first_word_column(piece, line),
@@ -137,7 +192,7 @@ def _notation_problems(record: GameRecord, piece: Piece,
             yield from _wild_two_problems(deal.cards, deal.line, piece, variant)
         if record.stock is not None and record.stock_line is not None:
             yield from _wild_two_problems(record.stock, record.stock_line, piece, variant)
-    for event in record.events:
+    for event in chain(record.events, late):
         if type(event) is Take and not variant.take_whole_pile:
             problem = _one_card_take(event, piece, variant)
             if problem is not None:

@@ -14,6 +14,7 @@ import contextlib
 import os
 import re
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
@@ -172,24 +173,39 @@ _CARD_TOKENS: dict[str, Card] = {}  # token text (blanks and all) -> card, for t
 _CARD_TOKENS_MAX = 4096
 
 
+VARIATION_SELECTORS = str.maketrans("", "", "\ufe0e\ufe0f")  # `Q♥️` is `Q♥`
+
+
 def _card(value: str) -> Card:
     """The card of a CARD token (its text, maybe with blanks after it)."""
     card = _CARD_TOKENS.get(value)
     if card is None:
-        card = Card.parse(value.rstrip(BLANKS))
+        card = Card.parse(value.rstrip(BLANKS).translate(VARIATION_SELECTORS))
         if len(_CARD_TOKENS) < _CARD_TOKENS_MAX:  # bounded: blanks make texts without end
             _CARD_TOKENS[value] = card
     return card
 
 
+_SPLIT_MAX = 4096  # a longer list of cards is read word by word, never split whole
+_WORD = re.compile(r"\S+")
+
+
+def _words(value: str) -> Iterable[str]:
+    """The blank-separated words of a token; a huge one (a 10 MB meld line) one word at
+    a time, so no list of millions of strings is built beside the cards."""
+    if len(value) <= _SPLIT_MAX:
+        return value.split()
+    return (match.group() for match in _WORD.finditer(value))
+
+
 def _cards(value: str) -> tuple[Card, ...]:
     """The cards of a CARDS token: cards the grammar has checked, separated by blanks."""
-    return tuple(map(_card, value.split()))
+    return tuple(map(_card, _words(value)))
 
 
 def _pile(value: str) -> tuple[Card | None, ...]:
     """The cards of a PILE token: cards or ``??`` (None), separated by blanks."""
-    return tuple(None if word == UNSEEN else _card(word) for word in value.split())
+    return tuple(None if word == UNSEEN else _card(word) for word in _words(value))
 
 
 _ESCAPE = re.compile(r"\\([\"\\])")
@@ -359,6 +375,20 @@ def terminal(name: str) -> re.Pattern[str]:
 KEYWORDS = ("DEAL", "STOCK", "UP", "_DRAW", "_TAKE", "_MELD", "_LAYOFF", "_ON", "_DISCARD",
             "_CALL")
 EVENT_KEYWORDS = frozenset({"_DRAW", "_TAKE", "_MELD", "_LAYOFF", "_DISCARD", "_CALL"})
+
+
+SETUP_KEYWORDS = ("DEAL", "STOCK", "UP")
+_SPELLING = re.compile(r"\(\?i:(\w+)\)")  # how Lark writes a case-insensitive word
+
+
+@cache
+def spellings(*names: str) -> tuple[str, ...]:
+    """Every word the keyword terminals ``names`` accept, English and Spanish (as the
+    grammar writes them), in the order of ``names``."""
+    words: list[str] = []
+    for name in names:
+        words.extend(sorted(_SPELLING.findall(terminal(name).pattern)))
+    return tuple(words)
 
 
 def keyword_of(word: str) -> str | None:

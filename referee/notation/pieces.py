@@ -10,8 +10,8 @@ of one game with its first line number; it shows a line of the file with a caret
 from __future__ import annotations
 
 import re
+from array import array
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from referee.messages import render
@@ -19,6 +19,8 @@ from referee.notation.events import SyntaxProblem
 
 BOM = "\ufeff"
 
+CR = "\r"
+_LONE_CR = re.compile(r"\r(?!\n)")  # an old Mac line end: read as a line end
 _TAG_LINE = re.compile(r"^\ufeff?[ \t]*\[", re.MULTILINE)
 _STATEMENT_LINE = re.compile(r"^[ \t]*[^\s#]", re.MULTILINE)  # not blank, not a comment
 
@@ -31,14 +33,16 @@ def pieces(chunks: Iterable[str]) -> Iterator[str]:
     (possibly empty, as is the last piece), and a leading byte-order mark is left
     out. The text may come in chunks cut anywhere: a piece is given out as soon as
     the tag line after it has been seen whole, and only the text from the start of
-    the current piece is kept.
+    the current piece is kept. A carriage return alone ends a line, as ``\n`` and
+    ``\r\n`` do: it is given out as ``\n`` (one character for one, so columns and
+    offsets stay those of the text).
     """
     buf = ""
     cut = 0  # where the current piece starts in ``buf``
     scan = 0  # where to look for the next tag line (a line start in ``buf``)
     block_end: int | None = None  # where the current tag block's last line ends
     first = True
-    chunks = iter(chunks)
+    chunks = _line_ends(chunks)
     while True:
         chunk = next(chunks, None)
         done = chunk is None
@@ -69,12 +73,42 @@ def pieces(chunks: Iterable[str]) -> Iterator[str]:
             cut = 0
 
 
-@dataclass(frozen=True, slots=True)
+def _line_ends(chunks: Iterable[str]) -> Iterator[str]:
+    """The chunks with every lone carriage return made a newline; a chunk ending with
+    ``\r`` keeps it back until the next chunk shows whether ``\n`` follows."""
+    held = ""
+    for chunk in chunks:
+        if held:
+            chunk, held = held + chunk, ""
+        if CR not in chunk:
+            yield chunk
+            continue
+        if chunk.endswith(CR):
+            chunk, held = chunk[:-1], CR
+        if chunk.count(CR) != chunk.count("\r\n"):
+            chunk = _LONE_CR.sub("\n", chunk)
+        yield chunk
+    if held:
+        yield "\n"
+
+
+CONTEXT_WIDTH = 120  # a longer line is shown as a window around the column
+_CONTEXT_BEFORE = 72  # of it, how much before the column
+ELLIPSIS = "…"
+
+
 class Piece:
     """The text of one game (or of what precedes the first tag) and its first line number."""
 
-    text: str
-    first_line: int
+    __slots__ = ("_starts", "first_line", "text")
+
+    def __init__(self, text: str, first_line: int) -> None:
+        self.text = text
+        self.first_line = first_line
+        self._starts: array[int] | None = None  # where each line starts, once needed
+
+    def __repr__(self) -> str:
+        return f"Piece(first_line={self.first_line}, {len(self.text)} characters)"
 
     @property
     def line_offset(self) -> int:
@@ -82,18 +116,52 @@ class Piece:
 
     def line_text(self, line: int) -> str:
         """The text of ``line`` (a line number of the whole file)."""
-        pos = 0
-        for _ in range(line - self.first_line):
-            pos = self.text.index("\n", pos) + 1
+        starts = self._starts
+        if starts is None:
+            starts = self._starts = array("q", [0])
+        wanted = line - self.first_line
+        if wanted >= len(starts):  # index the lines up to this one, once: linear in all
+            _index_lines(self.text, starts, wanted)
+        pos = starts[wanted]
         end = self.text.find("\n", pos)
         return self.text[pos : end if end >= 0 else len(self.text)].rstrip("\r")
 
     def problem(self, key: str, line: int, column: int, **params: Any) -> SyntaxProblem:
         """The problem ``key`` at ``line`` and ``column``: the English message, and the
-        source line with a caret under the column (tabs expanded as a terminal shows them)."""
-        text = self.line_text(line)
-        caret = " " * len(text[: column - 1].expandtabs()) + "^"
+        source line with a caret under the column (tabs expanded as a terminal shows them;
+        a long line cut to a window around the column)."""
         message = render(key, params, "en")
-        return SyntaxProblem(line, column, message, f"{text}\n{caret}", key=key, params=params)
+        return SyntaxProblem(line, column, message, caret_context(self.line_text(line), column),
+                             key=key, params=params)
 
 
+def _index_lines(text: str, starts: array[int], wanted: int) -> None:
+    """Add to ``starts`` (where each line starts, the first lines known) up to line
+    ``wanted`` (0-based); ValueError past the last line."""
+    find = text.find
+    pos = starts[-1]
+    while len(starts) <= wanted:
+        newline = find("\n", pos)
+        if newline < 0:
+            raise ValueError(f"no line {wanted + 1} in a text of {len(starts)} lines")
+        pos = newline + 1
+        starts.append(pos)
+
+
+def caret_context(text: str, column: int) -> str:
+    """``text`` and, under it, a caret at ``column``; a line longer than
+    :data:`CONTEXT_WIDTH` is cut to a window around the column, marked with ``…``."""
+    if len(text) > CONTEXT_WIDTH:
+        start = max(0, min(column - 1 - _CONTEXT_BEFORE, len(text) - CONTEXT_WIDTH))
+        end = start + CONTEXT_WIDTH
+        head = ELLIPSIS if start > 0 else ""
+        tail = ELLIPSIS if end < len(text) else ""
+        column = column - start + len(head)
+        text = head + text[start:end] + tail
+    caret = " " * len(text[: column - 1].expandtabs()) + "^"
+    return f"{text}\n{caret}"
+
+
+def clip(word: str, width: int = 40) -> str:
+    """``word`` as a message quotes it: cut to ``width`` characters, marked with ``…``."""
+    return word if len(word) <= width else word[: width - 1] + ELLIPSIS

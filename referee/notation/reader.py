@@ -18,18 +18,24 @@ impossible cards are kept as written for the engine.
 
 from __future__ import annotations
 
-import codecs
-import os
-from collections.abc import Iterable, Iterator
-from pathlib import Path
+from collections.abc import Iterable, Iterator, Sequence
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from referee.notation.diagnose import syntax_problem
-from referee.notation.events import Deal, GameRecord, SyntaxProblem
-from referee.notation.header import header_problems
+from referee.notation.events import Deal, Event, GameRecord, Tag
+from referee.notation.files import NotationFileError, iter_path, read_path
+from referee.notation.header import REQUIRED_TAGS, header_problems, tag_notices
 from referee.notation.parser import GameText, UpLine, parse
 from referee.notation.pieces import Piece, pieces
+from referee.notation.recover import (
+    AFTER_EVENTS,
+    AFTER_TAGS,
+    Rest,
+    line_start,
+    parse_prefix,
+    read_rest,
+)
 
 __all__ = [
     "LogDecodeError",
@@ -42,54 +48,23 @@ __all__ = [
     "read_path",
 ]
 
-class NotationFileError(Exception):
-    """A log file that cannot be read at all: missing, unreadable or not UTF-8."""
-
-    def __init__(self, path: str | os.PathLike[str], message: str) -> None:
-        super().__init__(f"{os.fspath(path)}: {message}")
-        self.path = os.fspath(path)
-        self.message = message
-
-
-def read_path(path: str | os.PathLike[str]) -> str:
-    """The text of a log file, without a UTF-8 byte-order mark.
-
-    Raises :class:`NotationFileError` when the file cannot be read or is not
-    UTF-8 (naming the first bad byte's offset and line).
-    """
-    try:
-        data = Path(path).read_bytes()
-    except OSError as err:
-        raise NotationFileError(path, f"cannot read the file: {err.strerror or err}") from None
-    skipped = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as err:
-        offset = skipped + err.start
-        line = data.count(b"\n", 0, offset) + 1
-        raise NotationFileError(
-            path, f"not UTF-8 text: byte 0x{data[offset]:02x} at offset {offset} (line {line})"
-        ) from None
-
 
 class LogDecodeError(ValueError):
     """Bytes that are not UTF-8 text (docs/notation.md: such a file cannot be read)."""
 
 
-def decode_log(data: bytes) -> str:
+def decode_log(data: bytes, lang: str = "en") -> str:
     """Decode a log's bytes as UTF-8, dropping a leading byte-order mark.
 
-    Raises :class:`LogDecodeError` naming the line and column of the first bad byte.
+    Raises :class:`LogDecodeError` naming the line and column of the first bad byte
+    (or NUL byte) and what the bytes look like (:mod:`referee.notation.encoding`).
     """
+    from referee.notation.encoding import NotText, decode
+
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        head = data[: exc.start]
-        line = head.count(b"\n") + 1
-        column = exc.start - (head.rfind(b"\n") + 1) + 1
-        raise LogDecodeError(
-            f"not UTF-8 text: byte 0x{data[exc.start]:02x} at line {line}, column {column}"
-        ) from None
+        return decode(data)
+    except NotText as exc:
+        raise LogDecodeError(exc.render(lang, how="api")) from None
 
 
 def read_games(text: str, source: str = "<text>") -> list[GameRecord]:
@@ -108,70 +83,109 @@ def iter_chunks(chunks: Iterable[str], source: str = "<text>") -> Iterator[GameR
     return _readpieces(pieces(chunks), source)
 
 
-CHUNK_CHARS = 1 << 20  # how much of a file :func:`iter_path` reads at a time
-
-
-def iter_path(path: str | os.PathLike[str], source: str | None = None) -> Iterator[GameRecord]:
-    """The games of a log file, read a chunk at a time: memory stays flat however big
-    the file. The same games as ``iter_games(read_path(path), source)``.
-
-    Raises :class:`NotationFileError` (with :func:`read_path`'s message) when the
-    file cannot be opened or turns out not to be UTF-8, possibly after some games
-    have been yielded.
-    """
-    name = os.fspath(path) if source is None else source
-    try:
-        handle = open(path, encoding="utf-8-sig", newline="")  # noqa: SIM115 - closed below
-    except OSError:
-        read_path(path)  # raises NotationFileError with the usual words
-        raise
-    try:
-        with handle:
-            yield from iter_chunks(iter(lambda: handle.read(CHUNK_CHARS), ""), name)
-    except UnicodeDecodeError:
-        read_path(path)  # names the first bad byte, as for a file read whole
-        raise
-
-
 def _readpieces(pieces: Iterable[str], source: str) -> Iterator[GameRecord]:
     index = 0
     line = 1  # the line number where the next piece starts
+    held: GameRecord | None = None  # given out once the next piece is known not to add to it
     for text in pieces:
-        record = _read_game(Piece(text, line), index + 1, source)
+        piece = Piece(text, line)
         line += text.count("\n")
-        if record is not None:
-            index += 1
-            yield record
+        record = _read_game(piece, index + 1, source, held)
+        if record is None:
+            continue
+        if held is not None:
+            yield held
+        index += 1
+        held = record
+    if held is not None:
+        yield held
 
 
-def _read_game(piece: Piece, index: int, source: str) -> GameRecord | None:
-    """The game in ``piece``; None when it holds only blank and comment lines."""
+def _read_game(piece: Piece, index: int, source: str,
+               before: GameRecord | None = None) -> GameRecord | None:
+    """The game in ``piece``; None when it holds only blank and comment lines, or only
+    tags that belong to the game ``before`` it (they are an error of that game)."""
     text = piece.text if piece.text.endswith("\n") else piece.text + "\n"
-    problem: SyntaxProblem | None = None
     try:
         games = parse(text, piece.line_offset)
     except (UnexpectedCharacters, UnexpectedToken) as err:
-        problem = syntax_problem(err, piece)
-        # Keep the lines before the bad one: they read on their own (an LALR
-        # parser stops at the first token no sentence can continue with).
-        bad_line_start = text.rfind("\n", 0, err.pos_in_stream) + 1
-        games = parse(text[:bad_line_start], piece.line_offset)
+        return _read_broken_game(text, piece, index, source, err, before)
     # The cut falls before every tag block, so a piece holds at most one game.
     assert len(games) <= 1
-    if not games:  # only comments, or an error before the first tag line was read
-        if problem is None:
-            return None
-        return GameRecord(index, problem.line, errors=[problem], source=source)
-    tags_complete = problem is None or not piece.line_text(problem.line).lstrip().startswith("[")
-    record = _build_record(games[0], index, source, piece, tags_complete)
-    if problem is not None:
-        record.errors.append(problem)
+    if not games:  # only comments
+        return None
+    game = _without_tags_after_events(games[0], piece, before)
+    if game is None:
+        return None
+    record = _build_record(game, index, source, piece, tags_complete=True)
+    record.errors.sort(key=lambda p: (p.line, p.column))
+    return record
+
+
+def _without_tags_after_events(game: GameText, piece: Piece,
+                               before: GameRecord | None) -> GameText | None:
+    """``game`` without the tags at its start that end the game ``before`` it (the PGN
+    habit of a ``[Result]`` after the moves), which become an error of that game; None
+    when nothing is left. Such tags hold neither Game nor Players and either are all
+    the piece holds, or are cut from the tags after them by a blank or comment line."""
+    if before is None or not before.tags:
+        return game
+    count = _trailing_tags(game, bool(before.events))
+    if count == 0:
+        return game
+    first = game.tags[0]
+    before.errors.append(piece.problem("tags-after-events", first.line, first.column,
+                                       tag=first.name))
+    if count == len(game.tags):
+        return None
+    return GameText(game.tags[count:], game.setup, game.events)
+
+
+def _trailing_tags(game: GameText, after_events: bool) -> int:
+    """How many of ``game``'s first tags belong to the game before it (see above)."""
+    def required(tags: Sequence[Tag]) -> bool:
+        return any(tag.name in REQUIRED_TAGS for tag in tags)
+
+    if not required(game.tags):
+        return len(game.tags) if not (game.setup or game.events) else 0
+    if not after_events:
+        return 0
+    for k in range(1, len(game.tags)):
+        if game.tags[k].line - game.tags[k - 1].line > 1:  # the first gap decides
+            return 0 if required(game.tags[:k]) else k
+    return 0
+
+
+def _read_broken_game(text: str, piece: Piece, index: int, source: str,
+                      err: UnexpectedCharacters | UnexpectedToken,
+                      before: GameRecord | None) -> GameRecord:
+    """A game with a line the grammar cannot read: its record stops before that line
+    (the engine judges nothing after it), but every later line is still read, so each
+    bad line of the game is reported at once (:mod:`referee.notation.recover`)."""
+    first = syntax_problem(err, piece)
+    bad = line_start(text, err.pos_in_stream)
+    games = parse_prefix(text[:bad], piece.line_offset)
+    state = AFTER_EVENTS if games and games[0].events else AFTER_TAGS
+    rest = Rest() if first.key == "no-tags" else read_rest(text, piece, bad, state)
+    problems = [first, *rest.problems]
+    tags = (games[0].tags if games else []) + rest.tags
+    if not games and not tags:  # an error before any tag was read
+        return GameRecord(index, first.line, errors=problems, source=source,
+                          stopped_at=first.line)
+    game = GameText(tags, games[0].setup, games[0].events) if games else GameText(tags, [], [])
+    game = _without_tags_after_events(game, piece, before) or game
+    tags_complete = not any(piece.line_text(p.line).lstrip().startswith("[") for p in problems)
+    record = _build_record(game, index, source, piece, tags_complete, rest.events)
+    record.line = min(record.line, first.line)
+    record.stopped_at = first.line
+    record.errors.extend(problems)
     record.errors.sort(key=lambda p: (p.line, p.column))
     return record
 
 
 def _build_record(
-    game: GameText, index: int, source: str, piece: Piece, tags_complete: bool
+    game: GameText, index: int, source: str, piece: Piece, tags_complete: bool,
+    late: Sequence[Event] = (),
 ) -> GameRecord:
     record = GameRecord(index, game.tags[0].line, events=game.events, source=source)
     for tag in game.tags:
@@ -201,5 +215,6 @@ def _build_record(
             )
     players = record.tags.get("Players")
     record.players = () if players is None else tuple(players.value.split())
-    record.errors.extend(header_problems(record, piece, tags_complete))
+    record.errors.extend(header_problems(record, piece, tags_complete, late))
+    record.notices = tag_notices(record, piece)
     return record

@@ -55,13 +55,18 @@ YES = frozenset({"yes", "si", "sí", "true", "on", "1"})
 NO = frozenset({"no", "false", "off", "0"})
 
 
+def shown(value: str, width: int = 40) -> str:
+    """``value`` quoted for a message, cut to ``width`` characters (a value may be huge)."""
+    return repr(value if len(value) <= width else value[: width - 1] + "…")
+
+
 def yes_no(value: str) -> bool:
     low = value.strip().lower()
     if low in YES:
         return True
     if low in NO:
         return False
-    raise KnobError(f"expected yes or no, got {value!r}")
+    raise KnobError(f"expected yes or no, got {shown(value)}")
 
 
 def _digits(text: str) -> bool:
@@ -73,10 +78,11 @@ def whole(low: int, high: int | None = None) -> Callable[[str], int]:
     def parse(value: str) -> int:
         text = value.strip()
         if not _digits(text):
-            raise KnobError(f"expected a whole number, got {value!r}")
-        if len(text.lstrip("0")) > MAX_NUMBER_DIGITS:
+            raise KnobError(f"expected a whole number, got {shown(value)}")
+        digits = text.lstrip("0") or "0"  # int() refuses more than 4300 digits, zeros too
+        if len(digits) > MAX_NUMBER_DIGITS:
             raise KnobError(f"expected a number of at most {MAX_NUMBER_DIGITS} digits")
-        number = int(text)
+        number = int(digits)
         if number < low or (high is not None and number > high):
             bounds = f"from {low} to {high}" if high is not None else f"at least {low}"
             raise KnobError(f"expected a number {bounds}, got {number}")
@@ -102,7 +108,7 @@ def choice(enum: type[Enum]) -> Callable[[str], Enum]:
             return enum(value.strip().lower())
         except ValueError:
             names = ", ".join(m.value for m in enum)
-            raise KnobError(f"expected one of {names}, got {value!r}") from None
+            raise KnobError(f"expected one of {names}, got {shown(value)}") from None
 
     return parse
 
@@ -162,7 +168,7 @@ def parse_knob(name: str, value: str) -> Any:
     """Read one knob's value; :class:`KnobError` for a knob no game has or a bad value."""
     knob = KNOBS.get(name)
     if knob is None:
-        raise KnobError(f"unknown house rule {name!r} (known: {', '.join(KNOBS)})")
+        raise KnobError(f"unknown house rule {shown(name)} (known: {', '.join(KNOBS)})")
     return knob.parse(value)
 
 

@@ -19,6 +19,7 @@ from referee.cards import Card
 from referee.i18n.syntax import MESSAGES
 from referee.messages import render
 from referee.notation import diagnose, reader
+from referee.notation import files as notation_files
 from referee.notation import parser as notation_parser
 from referee.notation.events import (
     Call,
@@ -402,18 +403,38 @@ def test_header_problems_keep_the_events() -> None:
 SYNTAX_CASES = [
     # (line after the header, column, words of the message)
     ("Ana discard", 12, "expected a card like 7h or JK after 'discard'"),
-    ("Ana bota 7x", 10, "expected a card like 7h or JK after 'bota'"),
+    # A word where a card belongs: what ranks and suits there are (was "expected a card like
+    # 7h or JK after 'bota'", which never said why 7x, 11h or 1h is not one).
+    ("Ana bota 7x", 10, "'7x' is not a card: a card is a rank (A, 2 to 10 or T, J, Q, K) then a "
+     "suit (c, d, h, s or ♣ ♦ ♥ ♠), like 7h or 10♦; JK is a joker"),
+    ("Ana discard 11h", 13, "'11h' is not a card: a card is a rank (A, 2 to 10 or T, J, Q, K)"),
+    ("Ana discard 1h", 13, "'1h' is not a card: a card is a rank (A, 2 to 10 or T, J, Q, K)"),
+    ("Ana discard Zx", 13, "'Zx' is not a card: a card is a rank"),
+    ("Ana discard ??", 13, "'??' is not a card"),
     ("Ana take", 9, "expected a card like 7h or JK after 'take'"),
-    ("Ana discard 7hh", 13, "expected a card like 7h or JK after 'discard'"),
+    ("Ana discard 7hh", 13, "'7hh' is not a card"),
     ("Ana", 4, "expected an event (draw, take, meld, layoff, discard, call) after the player's"),
-    ("Ana drow 7h", 5, "unknown word 'drow': expected draw, take, meld, layoff, discard or call"),
-    ("Ana drawn", 5, "unknown word 'drawn': expected draw, take, meld, layoff, discard or call"),
-    ("Ana draw 7x", 10, "expected a card like 7h or JK, ?? or the end of the line after 'draw'"),
-    ("Ana meld 7h 8h x", 16, "expected another card like 7h or JK, or the end of the line"),
+    # A keyword one or two letters off, in either language: "did you mean" (was only
+    # "unknown word 'drow': expected draw, take, meld, layoff, discard or call").
+    ("Ana drow 7h", 5, "unknown word 'drow': did you mean 'draw'? (expected draw, take, meld, "
+     "layoff, discard or call)"),
+    ("Ana drawn", 5, "unknown word 'drawn': did you mean 'draw'?"),
+    ("Ana drwa 7h", 5, "unknown word 'drwa': did you mean 'draw'?"),
+    ("Ana descarte 7h", 5, "unknown word 'descarte': did you mean 'descarta'?"),
+    ("Ana robo", 5, "unknown word 'robo': did you mean 'roba'?"),
+    ("Ana sings 7h", 5, "unknown word 'sings': expected draw, take, meld, layoff, discard or call"),
+    ("dael Ana: 7h", 1, "unknown word 'dael': did you mean 'deal'? (a line starts with a "
+     "player's name, or with deal, stock or up)"),
+    ("stok: 7h", 1, "unknown word 'stok': did you mean 'stock'?"),
+    ("Ana draw 7x", 10, "'7x' is not a card"),
+    ("Ana meld 7h 8h x", 16, "'x' is not a card"),
     ("Ana meld", 9, "expected a card like 7h or JK after 'meld'"),
     ("Ana layoff 7h 2", 15, "expected 'on' and a meld number after '7h', like 'layoff 8d on 2'"),
     ("Ana layoff 7h on", 17, "expected a meld number like 2 after 'on'"),
     ("Ana pega 7h en dos", 16, "expected a meld number like 2 after 'en'"),
+    # int() refuses numbers past 4300 digits: the grammar takes at most 9 (was a crash).
+    ("Ana layoff 7h on 1234567890", 18, "'1234567890' is too long for a meld number: at most "
+     "9 digits"),
     ("Ana call", 9, "expected a player's name after 'call'"),
     ("Ana discard 7h 8h", 16, "expected the end of the line after '7h'"),
     ("Ana call Beto Caro", 15, "expected the end of the line after 'Beto'"),
@@ -472,7 +493,8 @@ def test_an_error_keeps_the_events_before_it_and_skips_the_rest() -> None:
     body = "Ana draw 7h\nAna discard 7h\nBeto drow\nBeto draw 8h\nBeto discard 8h\n"
     game = read_one(HEADER + body)
     assert game.events == [Draw("Ana", 3, 1, c("7h")), Discard("Ana", 4, 1, c("7h"))]
-    assert [(p.line, p.key) for p in game.errors] == [(5, "unknown-event-word")]
+    assert [(p.line, p.key) for p in game.errors] == [(5, "unknown-event-word:hint")]
+    assert game.stopped_at == 5
 
 
 def test_a_broken_first_game_still_yields_the_second() -> None:
@@ -511,9 +533,19 @@ def test_text_before_any_tag_is_a_game_without_tags() -> None:
 
 
 def test_messages_render_in_spanish() -> None:
+    problem = only_error(HEADER + "Ana sings 7h\n")
+    assert render(problem.key, problem.params, "es") == (
+        "palabra desconocida 'sings': se esperaba roba, toma, baja, pega, descarta o canta"
+    )
     problem = only_error(HEADER + "Ana drow 7h\n")
     assert render(problem.key, problem.params, "es") == (
-        "palabra desconocida 'drow': se esperaba roba, toma, baja, pega, descarta o canta"
+        "palabra desconocida 'drow': ¿quiso decir 'draw'? (se esperaba roba, toma, baja, pega, "
+        "descarta o canta)"
+    )
+    problem = only_error(HEADER + "Ana bota 11h\n")
+    assert render(problem.key, problem.params, "es").startswith(
+        "'11h' no es una carta: una carta es un valor (A, 2 a 10 o T, J, Q, K) y un palo "
+        "(c, d, h, s o ♣ ♦ ♥ ♠)"
     )
     problem = only_error(HEADER + "Ana bota\n")
     assert render(problem.key, problem.params, "es") == (
@@ -571,7 +603,7 @@ def test_read_games_never_raises(edits: list[tuple[int, int, str]]) -> None:
     text = SAMPLE
     for at, cut, noise in edits:
         text = text[:at] + noise + text[at + cut :]
-    lines = text.count("\n") + 1
+    lines = len(re.split(r"\r\n|\r|\n", text))  # a lone \r ends a line too
     for game in read_games(text):
         for problem in game.errors:
             assert 1 <= problem.line <= lines and problem.column >= 1
@@ -593,9 +625,13 @@ def test_read_path_rejects_text_that_is_not_utf8(tmp_path: Path) -> None:
     path.write_bytes(b"\xef\xbb\xbf" + HEADER.encode() + "Jos\xe9 draw\n".encode("latin-1"))
     with pytest.raises(NotationFileError) as caught:
         read_path(path)
-    offset = 3 + len(HEADER.encode()) + 3
+    # Was "byte 0xe9 at offset 47 (line 3)": now line and column (the BOM takes none),
+    # what the bytes look like and how to fix it (tests/notation/test_files.py has more).
     assert caught.value.path == str(path)
-    assert caught.value.message == f"not UTF-8 text: byte 0xe9 at offset {offset} (line 3)"
+    assert caught.value.message == (
+        'not UTF-8 text: byte 0xe9 at line 3, column 4: it looks like Latin-1 / Windows-1252 '
+        '(read that way, the line says "José draw"); save it as UTF-8 (for example: iconv -f '
+        "cp1252 -t UTF-8 FILE > NEW.rummy), or audit it as it is with --encoding cp1252")
     assert str(caught.value).startswith(str(path))
 
 
@@ -638,7 +674,7 @@ def test_iter_path_reads_a_file_a_chunk_at_a_time(tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "night.rummy"
     path.write_bytes(("\ufeff" + GAMES * 20).encode("utf-8"))
-    monkeypatch.setattr(reader, "CHUNK_CHARS", 7)
+    monkeypatch.setattr(notation_files, "CHUNK_CHARS", 7)
     expected = read_games(read_path(path), str(path))
     assert len(expected) > 20
     assert list(reader.iter_path(path)) == expected
@@ -649,7 +685,7 @@ def test_iter_path_names_the_first_bad_byte_even_late_in_the_file(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "late.rummy"
     path.write_bytes((GAMES * 5).encode() + "Jos\xe9 draw\n".encode("latin-1"))
-    monkeypatch.setattr(reader, "CHUNK_CHARS", 64)
+    monkeypatch.setattr(notation_files, "CHUNK_CHARS", 64)
     with pytest.raises(NotationFileError) as caught:
         list(reader.iter_path(path))
     with pytest.raises(NotationFileError) as whole:

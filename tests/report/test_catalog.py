@@ -44,7 +44,7 @@ LOG_ERRORS_ARGENTINO = {
     "unknown-player", "no-such-meld", "after-end", "stock-empty", "result-mismatch",
     "no-calls", "match-players", "scores-mismatch",
 }
-NOTICES = {"unfounded-call", "amnesty", "void-call"}
+NOTICES = {"unfounded-call", "amnesty", "void-call", "unknown-tag"}
 
 
 def _ids(rules: set[str], kind: str) -> set[str]:
@@ -58,7 +58,8 @@ def test_each_game_cites_exactly_the_ids_of_its_spec() -> None:
     assert _ids(la51, "log-error") == LOG_ERRORS_51
     assert _ids(argentino, "renuncia") == RENUNCIAS_ARGENTINO
     assert _ids(argentino, "log-error") == LOG_ERRORS_ARGENTINO
-    assert _ids(la51, "notice") == NOTICES
+    assert _ids(la51, "notice") == NOTICES - {"unknown-tag"}  # calls are 51's
+    assert rulebook.games_of("unknown-tag") == ["51", "rummy-argentino"]  # the reader's
 
 
 def test_the_rulebook_holds_every_id_once_with_a_seed_and_both_texts() -> None:

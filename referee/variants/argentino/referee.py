@@ -67,7 +67,7 @@ class ArgentinoReferee(Referee):
         if tag is None:
             return None
         if tag.value not in self.seats:
-            self.log_error("unknown-player", tag.value, tag.line, name=tag.value)
+            self.unknown_player(tag.value, tag.value, tag.line)
             return None
         return tag.value
 
@@ -182,7 +182,7 @@ class ArgentinoReferee(Referee):
 
     def on_call(self, ev: Call) -> None:
         if ev.accused not in self.seats:
-            self.log_error("unknown-player", ev.accused, ev.line, name=ev.accused)
+            self.unknown_player(ev.accused, ev.accused, ev.line)
             return
         self.log_error("no-calls", ev.player, ev.line, accused=ev.accused)
 

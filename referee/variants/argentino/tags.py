@@ -23,6 +23,7 @@ class ScoresError(ValueError):
     """A ``Scores`` value that is not ``NAME NUMBER`` pairs; ``piece`` is the bad one."""
 
     def __init__(self, piece: str) -> None:
+        piece = piece if len(piece) <= 40 else piece[:39] + "…"  # quoted in a message
         super().__init__(piece)
         self.piece = piece
 
@@ -32,7 +33,11 @@ def parse_scores(value: str) -> list[tuple[str, int]]:
     pairs: list[tuple[str, int]] = []
     for piece in value.split(","):
         match = _PIECE.fullmatch(piece)
-        if match is None or len(match.group(2).lstrip("-0")) > MAX_SCORE_DIGITS:
+        if match is None:
             raise ScoresError(piece.strip())
-        pairs.append((match.group(1), int(match.group(2))))
+        number = match.group(2)
+        digits = number.lstrip("-").lstrip("0") or "0"  # int() refuses over 4300 digits
+        if len(digits) > MAX_SCORE_DIGITS:
+            raise ScoresError(piece.strip())
+        pairs.append((match.group(1), -int(digits) if number.startswith("-") else int(digits)))
     return pairs

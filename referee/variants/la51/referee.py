@@ -274,7 +274,7 @@ class La51Referee(Referee):
 
     def on_call(self, ev: Call) -> None:
         if ev.accused not in self.standings:
-            self.log_error("unknown-player", ev.accused, ev.line, name=ev.accused)
+            self.unknown_player(ev.accused, ev.accused, ev.line)
             return
         if not self.rules.CallsRequired:
             self.notice("unfounded-call", ev.player, ev.line, key="unfounded-call:automatic",

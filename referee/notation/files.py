@@ -1,0 +1,96 @@
+"""Log files: their text (:func:`read_path`) or their games a chunk at a time
+(:func:`iter_path`), in UTF-8 or in an encoding the user names.
+
+A file that cannot be read, or whose bytes are not text in that encoding, raises
+:class:`NotationFileError`, which says where the first bad byte is, what the bytes
+look like and how to fix it (:mod:`referee.notation.encoding`), in English or
+Spanish (:meth:`NotationFileError.render`).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from referee.messages import render
+from referee.notation.encoding import UTF8, NotText, check_encoding, decode, describe_file
+
+if TYPE_CHECKING:
+    from referee.notation.events import GameRecord
+
+CHUNK_CHARS = 1 << 20  # how much of a file :func:`iter_path` reads at a time
+
+
+class NotationFileError(Exception):
+    """A log file that cannot be read at all: missing, unreadable, or not text in its
+    encoding (``problem`` says where and why)."""
+
+    def __init__(self, path: str | os.PathLike[str], message: str,
+                 problem: NotText | None = None) -> None:
+        super().__init__(f"{os.fspath(path)}: {message}")
+        self.path = os.fspath(path)
+        self.message = message
+        self.problem = problem
+
+    def render(self, lang: str = "en") -> str:
+        """``PATH: the problem`` in ``lang``."""
+        if self.problem is None:
+            return str(self)
+        return f"{self.path}: {self.problem.render(lang)}"
+
+
+def read_path(path: str | os.PathLike[str], encoding: str | None = None) -> str:
+    """The text of a log file: UTF-8 without its byte-order mark, or ``encoding``.
+
+    Raises :class:`NotationFileError` when the file cannot be read or is not text
+    (naming the first bad byte's line and column, and what the bytes look like).
+    """
+    try:
+        data = Path(path).read_bytes()
+    except OSError as err:
+        raise NotationFileError(path, f"cannot read the file: {err.strerror or err}") from None
+    try:
+        return decode(data, encoding)
+    except NotText as problem:
+        raise NotationFileError(path, str(problem), problem) from None
+
+
+def iter_path(path: str | os.PathLike[str], source: str | None = None,
+              encoding: str | None = None) -> Iterator[GameRecord]:
+    """The games of a log file, read a chunk at a time: memory stays flat however big
+    the file. The same games as ``iter_games(read_path(path, encoding), source)``.
+
+    Raises :class:`NotationFileError` (with :func:`read_path`'s words) when the file
+    cannot be opened or turns out not to be text, possibly after some games have
+    been yielded.
+    """
+    from referee.notation.reader import iter_chunks
+
+    name = os.fspath(path) if source is None else source
+    codec = "utf-8-sig" if encoding is None or check_encoding(encoding) == UTF8 else encoding
+    try:
+        handle = open(path, encoding=codec, newline="")  # noqa: SIM115 - closed below
+    except OSError:
+        read_path(path, encoding)  # raises NotationFileError with the usual words
+        raise
+    try:
+        with handle:
+            yield from iter_chunks(_text(iter(lambda: handle.read(CHUNK_CHARS), "")), name)
+    except (UnicodeDecodeError, _NulError):
+        problem = describe_file(path, encoding)  # where, found again without the whole file
+        if problem is None:  # the file changed under us
+            raise NotationFileError(path, render("file.changed", None)) from None
+        raise NotationFileError(path, str(problem), problem) from None
+
+
+class _NulError(Exception):
+    """A NUL character in the text: no log holds one (UTF-16 read as UTF-8 does)."""
+
+
+def _text(chunks: Iterable[str]) -> Iterator[str]:
+    for chunk in chunks:
+        if "\x00" in chunk:
+            raise _NulError
+        yield chunk

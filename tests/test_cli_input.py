@@ -1,0 +1,207 @@
+"""The command line and the API on hand-typed and hostile input (issues 13 and 10).
+
+- every typo of a game on standard error in one run;
+- a file that is not UTF-8: where, what it looks like, how to fix it; ``--encoding``;
+- empty input (an empty file, only comments, empty stdin): exit 2 "no games", the
+  JSON report still printed, a CSV row;
+- numbers past 4,300 digits or in other scripts: exit 2 or a 400 that says so, never
+  a crash (exit 3, a traceback, a 500).
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from typer.testing import CliRunner, Result
+
+from referee.api.app import create_app
+from referee.api.settings import Settings
+from referee.cli.main import app
+
+HEADER = '[Game "51"]\n[Players "José Ana"]\n'
+TEXT = {"Content-Type": "text/plain"}
+
+runner = CliRunner()
+
+
+@pytest.fixture(autouse=True)
+def _english(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("REFEREE_LANG", raising=False)
+    monkeypatch.setenv("COLUMNS", "1000")
+
+
+def run(*args: str | Path, input: str | bytes | None = None) -> Result:
+    return runner.invoke(app, [str(a) for a in args], input=input)
+
+
+def write(tmp_path: Path, name: str, data: str | bytes) -> Path:
+    path = tmp_path / name
+    if isinstance(data, str):
+        path.write_text(data, encoding="utf-8", newline="")
+    else:
+        path.write_bytes(data)
+    return path
+
+
+# --- Every typo in one run ------------------------------------------------------------------
+
+
+def test_five_typos_in_one_game_are_on_stderr_in_one_run(tmp_path: Path) -> None:
+    from tests.notation.test_typos import FIVE_TYPOS
+
+    path = write(tmp_path, "typos.rummy", FIVE_TYPOS)
+    result = run("audit", path, "--json")
+    assert result.exit_code == 2
+    places = [line.split(": ")[0] for line in result.stderr.splitlines()
+              if line.startswith(str(path))]
+    assert places == [f"{path}:{n}" for n in ("5:6", "8:5", "10:14", "11:10", "13:21")]
+    assert "did you mean 'draw'?" in result.stderr
+    report = json.loads(result.stdout)
+    assert report["summary"]["syntax_errors"] == 5
+
+
+# --- Encodings ------------------------------------------------------------------------------
+
+
+def test_a_windows_file_says_what_it_looks_like_and_encoding_audits_it(tmp_path: Path) -> None:
+    path = write(tmp_path, "windows.rummy", (HEADER + "José discard 7h\n").encode("cp1252"))
+    result = run("audit", path, "--json")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert (f"{path}: not UTF-8 text: byte 0xe9 at line 2, column 14: it looks like Latin-1 / "
+            "Windows-1252") in result.stderr
+    assert "--encoding cp1252" in result.stderr
+    result = run("audit", path, "--json", "--lang", "es")
+    assert "parece Latin-1 / Windows-1252" in result.stderr
+    result = run("audit", path, "--json", "--encoding", "cp1252")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["games"][0]["players"] == ["José", "Ana"]
+    result = run("audit", "-", "--encoding", "latin-1", "--json", input=path.read_bytes())
+    assert result.exit_code == 0
+    assert run("fmt", path, "--encoding", "cp1252").stdout.startswith(HEADER)
+    assert run("replay", path, "--encoding", "cp1252", "--json").exit_code == 0
+
+
+def test_an_unknown_encoding_is_exit_2(tmp_path: Path) -> None:
+    path = write(tmp_path, "a.rummy", HEADER)
+    for command in (["audit", path], ["fmt", path], ["replay", path]):
+        result = run(*command, "--encoding", "klingon")
+        assert result.exit_code == 2
+        assert "unknown encoding 'klingon'" in result.stderr
+
+
+def test_utf16_on_stdin_is_named() -> None:
+    result = run("audit", "-", input=HEADER.encode("utf-16"))
+    assert result.exit_code == 2
+    assert "cannot read <stdin>: not UTF-8 text" in result.stderr
+    assert "it looks like UTF-16" in result.stderr
+
+
+def test_carriage_returns_alone_read_as_line_ends(tmp_path: Path) -> None:
+    path = write(tmp_path, "mac.rummy", (HEADER + "José discard 7h\n").replace("\n", "\r"))
+    result = run("audit", path, "--json")
+    assert result.exit_code == 0, result.stderr
+
+
+# --- Empty input ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["", "# only a comment\n\n   \n"])
+def test_a_file_with_no_game_is_exit_2_with_its_report(tmp_path: Path, text: str) -> None:
+    # Before: a report with no games and exit 0, as if all were well.
+    path = write(tmp_path, "empty.rummy", text)
+    out = tmp_path / "summary.csv"
+    result = run("audit", path, "--json", "--summary-csv", out)
+    assert result.exit_code == 2
+    assert json.loads(result.stdout)["games"] == []
+    assert f"error: no games in {path}" in result.stderr
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    assert [(r["file"], r["game"], r["error"]) for r in rows] == [(str(path), "", "no games")]
+
+
+def test_empty_stdin_is_exit_2_no_games() -> None:
+    result = run("audit", "-", "--json", input=b"")
+    assert result.exit_code == 2
+    assert json.loads(result.stdout)["games"] == []
+    assert "no games in <stdin>" in result.stderr
+    assert "ninguna partida en <stdin>" in run("audit", "-", "-l", "es", input=b"").stderr
+
+
+def test_an_empty_file_in_a_batch_makes_it_exit_2(tmp_path: Path) -> None:
+    good = write(tmp_path, "good.rummy", HEADER + "José discard 7h\n")
+    empty = write(tmp_path, "empty.rummy", "")
+    result = run("audit", good, empty, "--json", "--jobs", "1")
+    assert result.exit_code == 2
+    assert [r["source"] for r in json.loads(result.stdout)] == [str(good), str(empty)]
+
+
+# --- Numbers --------------------------------------------------------------------------------
+
+
+def test_a_huge_meld_number_is_a_syntax_error_not_a_crash(tmp_path: Path) -> None:
+    path = write(tmp_path, "big.rummy", HEADER + "José layoff 8d on " + "9" * 5000 + "\n")
+    result = run("audit", path, "--json")
+    assert result.exit_code == 2  # before: 3, "the referee failed", and no report
+    assert "too long for a meld number: at most 9 digits" in result.stderr
+    assert json.loads(result.stdout)["summary"]["syntax_errors"] == 1
+    assert run("fmt", path).exit_code == 2
+
+
+@pytest.mark.parametrize("value", ["9" * 5000, "²", "٣"])
+def test_set_numbers_are_checked(tmp_path: Path, value: str) -> None:
+    path = write(tmp_path, "a.rummy", HEADER + "José discard 7h\n")
+    for command in (["audit", path], ["replay", path]):
+        result = run(*command, "--set", f"MinOpen={value}")
+        assert result.exit_code == 2
+        assert "MinOpen" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_set_with_thousands_of_leading_zeros_reads_the_number(tmp_path: Path) -> None:
+    # Before: int() refused the 5002 digits and the command died with a traceback.
+    path = write(tmp_path, "a.rummy", HEADER + "José discard 7h\n")
+    result = run("audit", path, "--json", "--set", "MinOpen=" + "0" * 5000 + "71")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["games"][0]["rules"]["MinOpen"] == 71
+    response_path = write(tmp_path, "z.rummy", HEADER + '[MinOpen "' + "0" * 5000 + '7"]\n')
+    result = run("audit", response_path, "--json")
+    assert json.loads(result.stdout)["games"][0]["rules"]["MinOpen"] == 7
+
+
+@pytest.fixture
+def client() -> Iterator[TestClient]:
+    with TestClient(create_app(Settings(max_body_bytes=1 << 20))) as c:
+        yield c
+
+
+@pytest.mark.parametrize(("value", "words"), [("9" * 5000, "at most 9 digits"),
+                                              ("²", "expected a whole number"),
+                                              ("٣", "expected a whole number")])
+def test_api_knob_numbers_are_a_400_that_says_so(client: TestClient, value: str,
+                                                 words: str) -> None:
+    response = client.post("/v1/audit", params={"MinOpen": value},
+                           content=HEADER.encode(), headers=TEXT)
+    assert response.status_code == 400
+    assert words in response.json()["error"]["message"]
+
+
+def test_api_names_the_right_byte_after_a_bom(client: TestClient) -> None:
+    body = b"\xef\xbb\xbf" + HEADER.encode() + "José draw\n".encode("cp1252")
+    response = client.post("/v1/audit", content=body, headers=TEXT)
+    assert response.status_code == 400
+    message = response.json()["error"]["message"]
+    assert message.startswith("not UTF-8 text: byte 0xe9 at line 3, column 4: it looks like "
+                              "Latin-1 / Windows-1252")
+    assert message.endswith("send the log as UTF-8 text")
+    spanish = client.post("/v1/audit", params={"lang": "es"}, content=body, headers=TEXT)
+    assert spanish.json()["error"]["message"].startswith("no es texto UTF-8: byte 0xe9")
+
+
+def test_api_huge_meld_number_is_a_200_with_the_syntax_error(client: TestClient) -> None:
+    body = (HEADER + "José layoff 8d on " + "9" * 5000 + "\n").encode()
+    response = client.post("/v1/audit", content=body, headers=TEXT)
+    assert response.status_code == 200  # before: 500
+    assert response.json()["summary"]["syntax_errors"] == 1
