@@ -15,7 +15,7 @@ from referee import __version__
 from referee.api.app import create_app
 from referee.api.settings import Settings
 from referee.api.store.ids import content_hash, is_verdict_id, verdict_id
-from referee.cli.main import app as cli_app
+from referee.cli.app import app as cli_app
 from tests.api import DATA, FRIDAY, TEXT
 
 with warnings.catch_warnings():
