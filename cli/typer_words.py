@@ -81,6 +81,10 @@ _REASONS: list[tuple[re.Pattern[str], str]] = [
      "cli.click.not_a_number"),
     (re.compile(r"(?P<value>.+?) is not in the range (?P<range>.+?)\."),
      "cli.click.out_of_range"),
+    # typer's pydantic conversions
+    (re.compile(r"Input should be a valid integer.*"), "cli.click.integer_expected"),
+    (re.compile(r"Input should be greater than or equal to (?P<min>\S+)"), "cli.click.at_least"),
+    (re.compile(r"Input should be less than or equal to (?P<max>\S+)"), "cli.click.at_most"),
 ]
 _SUGGESTION = re.compile(r"\s*(?:Did you mean (?P<a>.+?)\?|\(Possible options: (?P<b>.+)\))\s*$")
 

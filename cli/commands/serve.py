@@ -43,16 +43,16 @@ def run_serve(host: str = "127.0.0.1", port: int = 8051, log_level: str = "info"
     from pydantic import ValidationError
 
     code = cli_lang(lang)
+    sock = bind(host, port, code)  # first: a port in use fails before anything starts
     try:
         from referee.api.app import create_app
 
-        application = create_app()
-    except ValidationError as exc:  # a bad REFEREE_* setting in the environment
-        fail(str(exc), code)
-    sock = bind(host, port, code)
-    server = uvicorn.Server(uvicorn.Config(application, host=host, port=port,
-                                           log_level=log_level))
-    try:
+        try:
+            application = create_app()
+        except ValidationError as exc:  # a bad REFEREE_* setting in the environment
+            fail(str(exc), code)
+        server = uvicorn.Server(uvicorn.Config(application, host=host, port=port,
+                                               log_level=log_level))
         server.run(sockets=[sock])
     finally:
         sock.close()

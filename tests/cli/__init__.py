@@ -9,6 +9,7 @@ Logs under tests/data:
 - not-utf8.rummy       bytes that are not UTF-8: exit 2, no report
 - night.rummy          two games: Ana and Caro owe each other 1400, Beto owes Caro 1400
 - batch/               a.rummy (clean), sub/b.rummy (pegue), c.rummy (a.rummy again)
+- amnesty-3p.rummy     a renuncia nobody called: it lapses (two notices), the call is void
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ NOT_UTF8 = DATA / "not-utf8.rummy"
 NIGHT = DATA / "night.rummy"
 BATCH = DATA / "batch"
 ARGENTINO = DATA / "argentino-worked-hand-2p.rummy"
+AMNESTY = DATA / "amnesty-3p.rummy"
 
 runner = CliRunner()
 
