@@ -384,9 +384,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "cli.standings.settlement": {"en": "Settlement over every 51 game, netted",
                                  "es": "Liquidación de todas las partidas de 51, neta"},
     "cli.standings.counted": {
-        "en": "{games} games from {files} files; {duplicates} repeated games counted once",
-        "es": "{games} partidas de {files} archivos; {duplicates} partidas repetidas contadas "
-              "una vez",
+        "en": "Games: {games} · files: {files} · repeated games counted once: {duplicates}",
+        "es": "Partidas: {games} · archivos: {files} · repetidas, contadas una vez: "
+              "{duplicates}",
     },
     "cli.standings.no_games": {"en": "No games.", "es": "Ninguna partida."},
     # -- typer's screens (help, usage errors) ----------------------------------------
