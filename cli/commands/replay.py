@@ -82,15 +82,14 @@ class Steps:
 
     def step(self, index: int, line: int | None = None) -> StepData:
         """State ``index``, shown as the table after ``line`` (its own line by default)."""
-        from referee.report.table import table_data
+        from referee.report.table import step_data
 
         view = self.views[index]
         if line is not None and line != view.line:
             view = dataclasses.replace(view, line=line)
-        data = table_data(view, self.lang)
-        return {**data, "game": self.record.index, "start": index == 0 and line is None,
-                "event": self.events.get(view.line),
-                "findings": self.findings.get(view.line, [])}
+        return step_data(view, self.record.index, self.events.get(view.line),
+                         self.findings.get(view.line, []), index == 0 and line is None,
+                         self.lang)
 
 
 def _steps(records: Sequence[GameRecord], index: int, overrides: Mapping[str, str],

@@ -70,3 +70,10 @@ class StepData(TableData):
     start: bool  # the table as dealt, before the first event
     event: str | None
     findings: list[FindingData]
+
+
+def step_data(view: TableView, game: int, event: str | None, findings: list[FindingData],
+              start: bool = False, lang: str = "en") -> StepData:
+    """A state of a replay: :func:`table_data` and what its line holds."""
+    data = table_data(view, lang)
+    return {**data, "game": game, "start": start, "event": event, "findings": findings}
