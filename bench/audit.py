@@ -3,7 +3,7 @@
 In one run, on this machine:
 
 1. simulates a fixed, seeded corpus of legal games of 51 (default 3,000 games of
-   2 to 6 players, :func:`referee.simulate.simulate_log`) and writes a PGN corpus of
+   2 to 6 players, :func:`referee.sim.simulate_log`) and writes a PGN corpus of
    random legal chess games with python-chess, seeded, with as many games and as
    many plies as the 51 corpus has games and event lines;
 2. measures on one core (CPU time, best of ``--repeat``): our audit (parse and full
@@ -73,11 +73,12 @@ def _source_hash(*paths: Path) -> str:
 
 def rummy_corpus(games: int, seed: int, fresh: bool) -> str:
     """The simulated 51 corpus (cached: it takes ~10 ms a game to simulate)."""
-    key = _source_hash(ROOT / "referee" / "simulate.py", ROOT / "referee" / "writer.py")
+    key = _source_hash(*sorted((ROOT / "referee" / "sim").rglob("*.py")),
+                       ROOT / "referee" / "notation" / "writer.py")
     path = OUT / f"corpus-{games}g-seed{seed}-{key}.rummy"
     if path.is_file() and not fresh:
         return path.read_text(encoding="utf-8")
-    from referee.simulate import simulate_log
+    from referee.sim import simulate_log
 
     text = simulate_log(games, (2, 6), seed)
     OUT.mkdir(parents=True, exist_ok=True)

@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from referee.api.store.database import normalize_url  # noqa: E402
-from referee.simulate import format_record, simulate_games  # noqa: E402
+from referee.sim import format_record, simulate_games  # noqa: E402
 
 DEFAULT_URL = "postgresql://postgres@127.0.0.1:5432/test"
 TEXT = {"Content-Type": "text/plain; charset=utf-8"}

@@ -141,10 +141,11 @@ RULES = Command(
 SIMULATE = Command(
     "simulate", "referee.cli.commands.simulate:run_simulate",
     (
-        Param("games", ("--games", "-n"), "cli.simulate.games", int, metavar="N", min=1,
-              default=1, show_default=True),
-        Param("players", ("--players", "-p"), "cli.simulate.players", metavar="N|MIN..MAX",
-              default="2..6", show_default=True),
+        Param("game", ("--game", "-g"), "cli.simulate.game", metavar="GAME", default="51",
+              show_default=True),
+        Param("games", ("--games", "-n"), "cli.simulate.games", int, metavar="N", min=1),
+        Param("matches", ("--matches", "-m"), "cli.simulate.matches", int, metavar="N", min=1),
+        Param("players", ("--players", "-p"), "cli.simulate.players", metavar="N|MIN..MAX"),
         Param("seed", ("--seed",), "cli.simulate.seed", int, metavar="N", default=0,
               show_default=True),
         SETS,
@@ -155,6 +156,8 @@ SIMULATE = Command(
     examples=(
         "referee simulate --games 10 --players 2..6 --seed 7 -o night.rummy",
         "referee simulate --players 4 --set MinOpen=71 --hidden --lang es",
+        "referee simulate --game rummy-argentino --games 20 --players 2..8",
+        "referee simulate --game rummy-argentino --matches 2 --set Target=300",
     ),
 )
 

@@ -32,7 +32,8 @@ from referee.engine.findings import (
 )
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Tag, Take
 from referee.notation.reader import read_games
-from referee.simulate import SimulatedGame, format_record, simulate_games
+from referee.sim import SimulatedGame, format_record, simulate_games
+from referee.sim.la51 import PLAIN
 
 BAD_KINDS = (RENUNCIA, LOG_ERROR, SYNTAX_ERROR)
 SEEDS = (101, 202, 303)
@@ -84,7 +85,7 @@ VARIANTS: dict[str, dict[str, str]] = {
 
 @cache
 def games(seed: int, variant: str = "default") -> tuple[SimulatedGame, ...]:
-    return tuple(simulate_games(GAMES_PER_SEED, (3, 6), seed, VARIANTS[variant]))
+    return tuple(simulate_games(GAMES_PER_SEED, (3, 6), seed, VARIANTS[variant], moves=PLAIN))
 
 
 def view_before(record: GameRecord, index: int) -> TableView:

@@ -37,6 +37,10 @@ class Finding:
         return render(self.key, self.params, lang)
 
 
+Rulings = tuple[Finding, ...]
+"""What a rule function returns: its findings, usually none (``()``) or one."""
+
+
 @dataclass(frozen=True, slots=True)
 class CallRecord:
     line: int

@@ -12,7 +12,7 @@ its rulings; the physical moves and the order of things live here.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from referee.cards import Card
@@ -72,7 +72,7 @@ class Referee:
         """Record a renuncia (the game may also open it for calls)."""
         self.findings.append(found)
 
-    def record_all(self, found: list[Finding]) -> None:
+    def record_all(self, found: Sequence[Finding]) -> None:
         for one in found:
             if one.kind == RENUNCIA:
                 self.record_renuncia(one)

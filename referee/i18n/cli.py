@@ -286,20 +286,39 @@ MESSAGES: dict[str, dict[str, str]] = {
     "cli.simulate.summary": {"en": "Write random, legal games as a .rummy log.",
                              "es": "Escribe partidas legales al azar como un registro .rummy."},
     "cli.simulate.details": {
-        "en": "For tests, benchmarks and demos: the same seed gives the same log.",
-        "es": "Para pruebas, mediciones y demostraciones: la misma semilla da el mismo "
+        "en": "51 games, or Rummy argentino hands (--games) or whole matches (--matches, played "
+              "until someone reaches Target). Every game is played to its end. For tests, "
+              "benchmarks and demos: the same seed gives the same log.",
+        "es": "Partidas de 51, o manos de rummy argentino (--games) o partidos enteros "
+              "(--matches, hasta que alguien llega a Target). Cada partida se juega hasta el "
+              "final. Para pruebas, mediciones y demostraciones: la misma semilla da el mismo "
               "registro.",
     },
-    "cli.simulate.games": {"en": "How many games.", "es": "Cuántas partidas."},
+    "cli.simulate.game": {"en": "The game: 51 or rummy-argentino.",
+                          "es": "El juego: 51 o rummy-argentino."},
+    "cli.simulate.games": {
+        "en": "How many games (Rummy argentino: hands, each standing alone). Default 1.",
+        "es": "Cuántas partidas (rummy argentino: manos, cada una independiente). Por "
+              "defecto 1.",
+    },
+    "cli.simulate.matches": {
+        "en": "Rummy argentino: how many whole matches (hands with the Match tag, seats "
+              "rotating, until a total reaches Target).",
+        "es": "Rummy argentino: cuántos partidos enteros (manos con la etiqueta Match, los "
+              "asientos rotando, hasta que un total llega a Target).",
+    },
     "cli.simulate.players": {
-        "en": "Players per game: a count from 2 to 6, or a range like 2..6.",
-        "es": "Jugadores por partida: un número de 2 a 6, o un rango como 2..6.",
+        "en": "Players per game: a count, or a range like 2..6 (51: 2 to 6, the default 2..6; "
+              "Rummy argentino: 2 to 8, the default 2..8).",
+        "es": "Jugadores por partida: un número, o un rango como 2..6 (51: de 2 a 6, por "
+              "defecto 2..6; rummy argentino: de 2 a 8, por defecto 2..8).",
     },
     "cli.simulate.seed": {"en": "Random seed: the same seed, the same log.",
                           "es": "Semilla: la misma semilla, el mismo registro."},
     "cli.simulate.hidden": {
-        "en": "Record some hands without deal lines and some draws as ??.",
-        "es": "Registra algunas manos sin línea de reparto y algunos robos como ??.",
+        "en": "Record the games without deal and stock lines, every draw as ?? or bare.",
+        "es": "Registra las partidas sin líneas de reparto ni de mazo, cada robo como ?? o "
+              "sin carta.",
     },
     "cli.simulate.output": {"en": "Write the log to FILE instead of standard output.",
                             "es": "Escribe el registro en FILE en vez de la salida estándar."},

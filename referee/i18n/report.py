@@ -128,8 +128,41 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "{source} no tiene partida {game} (tiene {count})",
     },
     "report.bad_players": {
-        "en": "--players takes a count from 2 to 6 or a range like 2..6, not {text!r}",
-        "es": "--players pide un número de 2 a 6 o un rango como 2..6, no {text!r}",
+        "en": "--players takes a count from {low} to {high} or a range like {low}..{high}, "
+              "not {text!r}",
+        "es": "--players pide un número de {low} a {high} o un rango como {low}..{high}, "
+              "no {text!r}",
+    },
+    # -- simulate -----------------------------------------------------------------------
+    "report.sim_games_and_matches": {
+        "en": "give --games (hands) or --matches (whole matches), not both",
+        "es": "indique --games (manos) o --matches (partidos enteros), no ambos",
+    },
+    "report.sim_no_matches": {
+        "en": "{game} has no matches (every game stands alone): use --games",
+        "es": "{game} no tiene partidos (cada partida es independiente): use --games",
+    },
+    "report.sim_players": {
+        "en": "{game} is played by {low} to {high} players, not {players}",
+        "es": "{game} se juega entre {low} y {high} jugadores, no {players}",
+    },
+    "report.sim_not_enough_cards": {
+        "en": "not enough cards to deal {players} players with {decks} decks and {jokers} jokers",
+        "es": "no hay cartas para repartir a {players} jugadores con {decks} barajas y "
+              "{jokers} comodines",
+    },
+    "report.sim_no_finish": {
+        "en": "no game of {players} players finished in {deals} deals under these house rules",
+        "es": "ninguna partida de {players} jugadores terminó en {deals} repartos con estas "
+              "reglas de la casa",
+    },
+    "report.sim_no_match_end": {
+        "en": "match {number} did not end in {hands} hands (is Target reachable?)",
+        "es": "el partido {number} no terminó en {hands} manos (¿se puede llegar a Target?)",
+    },
+    "report.sim_unknown_game": {
+        "en": "unknown game {game!r} (known: 51, rummy-argentino)",
+        "es": "juego desconocido {game!r} (conocidos: 51, rummy-argentino)",
     },
     # -- replay -------------------------------------------------------------------------
     "report.table_after": {"en": "Table after line {line}",

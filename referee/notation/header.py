@@ -130,18 +130,23 @@ def _notation_problems(record: GameRecord, piece: Piece,
         line = record.up_line
         yield piece.problem("no-up-line", line, _first_word_column(piece, line),
                             game=variant.name)
-    if not variant.wild_twos:
+    # A 2 saying what it stands for is rare: look for one only when the text has one.
+    wild_twos = not variant.wild_twos and _WILD_TWO.search(piece.text) is not None
+    if wild_twos:
         for deal in record.deals.values():
             yield from _wild_two_problems(deal.cards, deal.line, piece, variant)
         if record.stock is not None and record.stock_line is not None:
             yield from _wild_two_problems(record.stock, record.stock_line, piece, variant)
     for event in record.events:
-        if isinstance(event, Take) and not variant.take_whole_pile:
+        if type(event) is Take and not variant.take_whole_pile:
             problem = _one_card_take(event, piece, variant)
             if problem is not None:
                 yield problem
-        elif not variant.wild_twos:
+        elif wild_twos:
             yield from _wild_two_problems(_cards_of(event), event.line, piece, variant)
+
+
+_WILD_TWO = re.compile(r"2[cdhs♣♦♥♠]=")
 
 
 def _cards_of(event: object) -> tuple[Card, ...]:

@@ -297,7 +297,7 @@ def expected_json(*paths: Path, lang: str = "en") -> str:
 
 @pytest.fixture()
 def night_files(tmp_path: Path) -> list[Path]:
-    from referee.simulate import simulate_log
+    from referee.sim import simulate_log
 
     paths = []
     for n in range(4):

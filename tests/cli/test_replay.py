@@ -49,8 +49,8 @@ def test_at_shows_the_event_and_the_findings_standing_on_it() -> None:
 
 def test_a_finding_judged_later_stands_on_its_line() -> None:
     """A bajada is judged as its turn ends, but its finding stands on the first meld."""
-    from tests.engine import line_of
-    from tests.engine.test_rules import _layoffs_count_log
+    from tests.variants.la51 import line_of
+    from tests.variants.la51.test_rules import _layoffs_count_log
 
     text = _layoffs_count_log({"MinOpen": "71"})
     meld = line_of(text, "Caro meld Qh Qc Qd")

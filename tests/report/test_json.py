@@ -21,7 +21,7 @@ def report_logs() -> list[tuple[str, str]]:
     """Logs of every kind: the samples, the test logs, simulated nights (English,
     Spanish, house rules, hidden hands), a syntax error, odd characters, nothing."""
     from referee.notation.reader import read_path
-    from referee.simulate import simulate_log
+    from referee.sim import simulate_log
 
     logs = [(str(p), read_path(p)) for p in sorted(LOGS.rglob("*.rummy"))]
     logs += [(str(p), read_path(p)) for p in sorted(EXAMPLES.glob("*.rummy"))]

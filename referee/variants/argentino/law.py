@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from referee.engine.findings import Finding
+from referee.engine.findings import Rulings
 from referee.engine.replay import renuncia
 from referee.engine.table import TableMeld
 from referee.variants.argentino.knobs import RulesArgentino
@@ -36,8 +36,8 @@ def points(melds: Sequence[TableMeld], layoffs: Sequence[tuple[TableMeld, Slot]]
     return total
 
 
-def judge(player: str, line: int, points: int, rules: RulesArgentino) -> list[Finding]:
+def judge(player: str, line: int, points: int, rules: RulesArgentino) -> Rulings:
     if points < rules.LawMin:
-        return [renuncia("law-below-minimum", player, line, points=points,
-                         minimum=rules.LawMin)]
-    return []
+        return (renuncia("law-below-minimum", player, line, points=points,
+                         minimum=rules.LawMin),)
+    return ()

@@ -6,19 +6,19 @@ any valid meld. Rule functions: they return findings, never change anything.
 
 from __future__ import annotations
 
-from referee.engine.findings import Finding
+from referee.engine.findings import Rulings
 from referee.engine.replay import renuncia
 from referee.engine.table import TableMeld
 from referee.notation.events import Layoff
 
 
-def judge_layoff(ev: Layoff, down: bool, meld: TableMeld, fits: bool) -> list[Finding]:
+def judge_layoff(ev: Layoff, down: bool, meld: TableMeld, fits: bool) -> Rulings:
     """One finding at most: before going down, else a card that does not fit."""
     params = {"card": str(ev.card), "meld": meld.number, "meld_cards": meld.text()}
     if not down:
-        return [renuncia("layoff-before-down", ev.player, ev.line, key="layoff-before-down:meld",
-                         **params)]
+        return (renuncia("layoff-before-down", ev.player, ev.line, key="layoff-before-down:meld",
+                         **params),)
     if not fits:
         key = "layoff-mismatch:invalid" if meld.shape is None else "layoff-mismatch"
-        return [renuncia("layoff-mismatch", ev.player, ev.line, key=key, **params)]
-    return []
+        return (renuncia("layoff-mismatch", ev.player, ev.line, key=key, **params),)
+    return ()

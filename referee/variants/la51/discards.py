@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from referee.cards import Card
-from referee.engine.findings import Finding
+from referee.engine.findings import Rulings
 from referee.engine.replay import renuncia
 from referee.engine.table import TableMeld
 from referee.variants.knobs import DiscardPegue
@@ -16,18 +16,18 @@ from referee.variants.la51.knobs import Rules51
 
 
 def judge_pegue(player: str, line: int, card: Card, down: bool, melds: Sequence[TableMeld],
-                rules: Rules51) -> list[Finding]:
+                rules: Rules51) -> Rulings:
     """A discard that some valid table meld could take (judged as ``DiscardPegue`` says)."""
     mode = rules.DiscardPegue
     if mode is DiscardPegue.OFF or (mode is DiscardPegue.DOWN and not down):
-        return []
+        return ()
     for meld in melds:
         if meld.shape is not None and meld.shape.placement(card) is not None:
-            return [renuncia("discard-pegue", player, line, card=str(card), meld=meld.number,
-                             meld_cards=meld.text())]
-    return []
+            return (renuncia("discard-pegue", player, line, card=str(card), meld=meld.number,
+                             meld_cards=meld.text()),)
+    return ()
 
 
-def judge_emptied(player: str, line: int) -> list[Finding]:
+def judge_emptied(player: str, line: int) -> Rulings:
     """A hand emptied by melds or lay-offs, with no card left to discard."""
-    return [renuncia("no-final-discard", player, line)]
+    return (renuncia("no-final-discard", player, line),)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.engine.findings import Finding
+from referee.engine.findings import Rulings
 from referee.engine.replay import renuncia
 from referee.engine.table import TableMeld
 from referee.notation.events import Layoff, Meld
@@ -18,22 +18,22 @@ from referee.variants.la51.state import Turn
 
 
 def judge_layoff(turn: Turn, down: bool, ev: Layoff, meld: TableMeld,
-                 fits: bool) -> list[Finding]:
+                 fits: bool) -> Rulings:
     """The first lay-off defect that applies, if any."""
     params: dict[str, Any] = {"card": str(ev.card), "meld": meld.number,
                               "meld_cards": meld.text()}
     if not down:
-        return [renuncia("layoff-before-down", ev.player, ev.line, **params)]
+        return (renuncia("layoff-before-down", ev.player, ev.line, **params),)
     if meld.turn == turn.serial:
-        return [renuncia("layoff-same-turn", ev.player, ev.line, **params)]
+        return (renuncia("layoff-same-turn", ev.player, ev.line, **params),)
     if not fits:
         key = "layoff-mismatch:invalid" if meld.shape is None else "layoff-mismatch"
-        return [renuncia("layoff-mismatch", ev.player, ev.line, key=key, **params)]
-    return []
+        return (renuncia("layoff-mismatch", ev.player, ev.line, key=key, **params),)
+    return ()
 
 
-def judge_meld_order(turn: Turn, ev: Meld) -> list[Finding]:
+def judge_meld_order(turn: Turn, ev: Meld) -> Rulings:
     """A meld after laying off in the same turn."""
     if turn.layoffs:
-        return [renuncia("meld-after-layoff", ev.player, ev.line, cards=cards_text(ev.cards))]
-    return []
+        return (renuncia("meld-after-layoff", ev.player, ev.line, cards=cards_text(ev.cards)),)
+    return ()

@@ -93,8 +93,9 @@ class La51Referee(Referee):
     def _bajada_out(self, line: int) -> None:
         """``CallsRequired`` off: the turn ends at ``line``; its bajada renuncias put their
         author out there."""
-        self.pending_out.extend((name, line, rule) for name, rule in self.at_turn_end)
-        self.at_turn_end.clear()
+        if self.at_turn_end:
+            self.pending_out.extend((name, line, rule) for name, rule in self.at_turn_end)
+            self.at_turn_end.clear()
 
     def eliminate(self, name: str, line: int, rule: str) -> None:
         standing = self.standings[name]
@@ -117,7 +118,8 @@ class La51Referee(Referee):
     # -- starting a turn -----------------------------------------------------------------------
 
     def _start(self, ev: Draw | Take) -> turns.Start:
-        found, start = turns.judge_start(self.turn, ev, self.next_player(), self.rules.EarlyDraw)
+        nxt = None if ev.player == self.turn.player else self.next_player()
+        found, start = turns.judge_start(self.turn, ev, nxt, self.rules.EarlyDraw)
         if start is not turns.Start.NONE:
             # The player's start: their open renuncias lapse, then a renuncia of this
             # very draw (early-draw) opens, to lapse at their next start.
@@ -131,7 +133,9 @@ class La51Referee(Referee):
 
     def _lapse(self, name: str, line: int) -> None:
         """``name``'s turn starts: their open renuncias lapse (amnesty)."""
-        lapsing = self.open.pop(name, [])
+        lapsing = self.open.pop(name, None)
+        if not lapsing:
+            return
         self.findings.extend(calls.amnesty(name, line, lapsing))
         self.lapsed.setdefault(name, []).extend(lapsing)
 

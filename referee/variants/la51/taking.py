@@ -7,7 +7,7 @@ is now accounted for), never change anything.
 
 from __future__ import annotations
 
-from referee.engine.findings import Finding
+from referee.engine.findings import Rulings
 from referee.engine.replay import renuncia
 from referee.notation.events import Discard, Layoff, Meld
 from referee.variants.la51.melds import cards_text
@@ -19,29 +19,29 @@ def pending(turn: Turn) -> bool:
     return turn.took is not None and not turn.took_resolved
 
 
-def judge_meld(turn: Turn, ev: Meld) -> tuple[list[Finding], bool]:
+def judge_meld(turn: Turn, ev: Meld) -> tuple[Rulings, bool]:
     """A meld: it melds the taken card, or (the first meld) leaves it out."""
     if not pending(turn):
-        return [], False
+        return (), False
     if any(c.physical == turn.took for c in ev.cards):
-        return [], True
+        return (), True
     if not turn.melds:
-        return [renuncia("take-not-first", ev.player, ev.line, card=str(turn.took),
-                         cards=cards_text(ev.cards))], False
-    return [], False
+        return (renuncia("take-not-first", ev.player, ev.line, card=str(turn.took),
+                         cards=cards_text(ev.cards)),), False
+    return (), False
 
 
-def judge_layoff(turn: Turn, ev: Layoff) -> tuple[list[Finding], bool]:
+def judge_layoff(turn: Turn, ev: Layoff) -> tuple[Rulings, bool]:
     """The taken card laid off instead of melded."""
     if pending(turn) and ev.card.physical == turn.took:
-        return [renuncia("take-not-melded", ev.player, ev.line, key="take-not-melded:layoff",
-                         card=str(ev.card), meld=ev.meld)], True
-    return [], False
+        return (renuncia("take-not-melded", ev.player, ev.line, key="take-not-melded:layoff",
+                         card=str(ev.card), meld=ev.meld),), True
+    return (), False
 
 
-def judge_discard(turn: Turn, ev: Discard) -> tuple[list[Finding], bool]:
+def judge_discard(turn: Turn, ev: Discard) -> tuple[Rulings, bool]:
     """The turn ends with the taken card discarded, or kept, unmelded."""
     if not pending(turn):
-        return [], False
+        return (), False
     key = "take-not-melded:discard" if ev.card.physical == turn.took else "take-not-melded:kept"
-    return [renuncia("take-not-melded", ev.player, ev.line, key=key, card=str(turn.took))], True
+    return (renuncia("take-not-melded", ev.player, ev.line, key=key, card=str(turn.took)),), True

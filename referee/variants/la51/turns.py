@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from referee.engine.findings import Finding
+from referee.engine.findings import Rulings
 from referee.engine.replay import renuncia
 from referee.notation.events import Draw, Event, Take
 from referee.variants.la51.state import Turn
@@ -22,31 +22,32 @@ class Start(Enum):
 
 
 def judge_start(turn: Turn, ev: Draw | Take, next_player: str | None,
-                early_draw: bool) -> tuple[list[Finding], Start]:
+                early_draw: bool) -> tuple[Rulings, Start]:
     """A draw or take: whose turn it starts, and its renuncia if any."""
     verb = "draw" if isinstance(ev, Draw) else "take"
     if ev.player == turn.player:
         if turn.started:
-            return [renuncia("extra-draw", ev.player, ev.line, verb=verb)], Start.NONE
-        return [], Start.OWN
+            return (renuncia("extra-draw", ev.player, ev.line, verb=verb),), Start.NONE
+        return (), Start.OWN
     if ev.player == next_player and turn.started:
         if isinstance(ev, Take):
-            return [renuncia("out-of-turn", ev.player, ev.line, key="out-of-turn:early-take",
-                             current=turn.player)], Start.NONE
+            return (renuncia("out-of-turn", ev.player, ev.line, key="out-of-turn:early-take",
+                             current=turn.player),), Start.NONE
         if turn.early == ev.player:
-            return [renuncia("extra-draw", ev.player, ev.line, verb=verb)], Start.NONE
+            return (renuncia("extra-draw", ev.player, ev.line, verb=verb),), Start.NONE
         if not early_draw:
             # The timing is the renuncia; the card is still their draw for the coming turn.
-            return [renuncia("early-draw", ev.player, ev.line, current=turn.player)], Start.EARLY
-        return [], Start.EARLY
-    return [renuncia("out-of-turn", ev.player, ev.line, verb=verb, current=turn.player)], Start.NONE
+            return (renuncia("early-draw", ev.player, ev.line, current=turn.player),), Start.EARLY
+        return (), Start.EARLY
+    return (renuncia("out-of-turn", ev.player, ev.line, verb=verb,
+                     current=turn.player),), Start.NONE
 
 
-def judge_play(turn: Turn, ev: Event, verb: str) -> tuple[list[Finding], bool]:
+def judge_play(turn: Turn, ev: Event, verb: str) -> tuple[Rulings, bool]:
     """A meld, lay-off or discard: its renuncia, and whether it is the player's turn."""
     if ev.player != turn.player:
-        return [renuncia("out-of-turn", ev.player, ev.line, verb=verb,
-                         current=turn.player)], False
+        return (renuncia("out-of-turn", ev.player, ev.line, verb=verb,
+                         current=turn.player),), False
     if not turn.started:
-        return [renuncia("play-before-draw", ev.player, ev.line, verb=verb)], True
-    return [], True
+        return (renuncia("play-before-draw", ev.player, ev.line, verb=verb),), True
+    return (), True

@@ -6,7 +6,7 @@ or default neighbour shows the rule still fires where it should.
 
 from __future__ import annotations
 
-from tests.engine import audit, calls, explain, line_of, log, out, pay, problems, renuncia
+from tests.variants.la51 import audit, calls, explain, line_of, log, out, pay, problems, renuncia
 
 EXACT = """
 Ana discard 2c

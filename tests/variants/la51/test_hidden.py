@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.cards import ALL_NATURALS
 from referee.engine import replay_to
-from tests.engine import (
+from tests.variants.la51 import (
     PLAYERS3,
     PLAYERS4,
     audit,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine import (
+from tests.variants.la51 import (
     PLAYERS4,
     audit,
     calls,

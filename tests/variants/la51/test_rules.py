@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine import (
+from tests.variants.la51 import (
     PLAYERS4,
     audit,
     explain,

@@ -9,7 +9,7 @@ from referee.engine import replay_to
 from referee.variants import REGISTRY
 from referee.variants.la51.knobs import Rules51
 from referee.variants.la51.melds import MeldVerdict, RunMeld, SetMeld, judge_meld
-from tests.engine import audit, line_of, log, problems, read, renuncia
+from tests.variants.la51 import audit, line_of, log, problems, read, renuncia
 
 DEFAULT = Rules51()
 

@@ -4,7 +4,8 @@ Each ``/work/shared/examples/NAME.rummy`` is audited in-process and compared wit
 ``NAME.expect.json`` the way ``examples/check.py`` compares a CLI report:
 renuncia and log-error findings as a multiset of (kind, rule, player, line),
 the eliminated players in order, finished, winner, the settlement as a set of
-(payer, payee, amount) and, where listed, the calls.
+(payer, payee, amount) and, where listed, the calls; for Rummy argentino, the
+scores, standings and match (the hands of a file audited in order, as one series).
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from referee.engine.findings import LOG_ERROR, RENUNCIA
-from tests.engine import audit, read
+from referee.audit import audit_records
+from referee.engine.findings import LOG_ERROR, RENUNCIA, GameResult
+from tests.variants.la51 import audit, read
 
 SHARED = Path(os.environ.get("REFEREE_SHARED", "/work/shared"))
 EXAMPLES = SHARED / "examples"
@@ -39,9 +41,9 @@ def test_example(name):
     expect = json.loads((EXAMPLES / f"{name}.expect.json").read_text(encoding="utf-8"))
     records = read(text, f"{name}.rummy")
     assert len(records) == len(expect["games"])
-    for record, exp in zip(records, expect["games"], strict=True):
-        assert not record.errors, record.errors
-        result = audit(text, game=record.index - 1)
+    assert not any(record.errors for record in records)
+    results = list(audit_records(records))
+    for result, exp in zip(results, expect["games"], strict=True):
         got = Counter(
             _key(f.kind, f.rule, f.player, f.line)
             for f in result.findings
@@ -60,6 +62,24 @@ def test_example(name):
             assert Counter(
                 (c.line, c.caller, c.accused, c.outcome) for c in result.calls
             ) == Counter((c["line"], c["caller"], c["accused"], c["outcome"]) for c in exp["calls"])
+        _check_argentino(result, exp)
+
+
+def _check_argentino(result: GameResult, exp: dict) -> None:  # type: ignore[type-arg]
+    if "scores" in exp:
+        assert {s.player: (s.laid, s.in_hand, s.bonus, s.penalty, s.total)
+                for s in result.scores} == {
+            s["player"]: (s["laid"], s["in_hand"], s["bonus"], s["penalty"], s["total"])
+            for s in exp["scores"]}
+    if "standings" in exp:
+        assert result.standings == exp["standings"]
+    if "match" in exp:
+        match = result.match
+        assert match is not None
+        got = {"name": match.name, "hand": match.hand, "over": match.over,
+               "winner": match.winner, "tied": sorted(match.tied)}
+        want = dict(exp["match"]) | {"tied": sorted(exp["match"].get("tied", []))}
+        assert {k: got[k] for k in want} == want
 
 
 @pytest.mark.skipif(not NAMES, reason="no shared examples folder")
