@@ -67,6 +67,7 @@ _N = r"(?P<name>'[^']*'(?: / '[^']*')*|\S+)"
 _ERRORS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"No such option: " + _N + r"(?P<rest>.*)"), "cli.click.no_such_option"),
     (re.compile(r"No such command (?P<name>.+)\."), "cli.click.no_such_command"),
+    (re.compile(r"Missing command\."), "cli.click.missing_command"),
     (re.compile(r"Missing (?P<what>argument|option|parameter) (?P<name>.+)\."),
      "cli.click.missing"),
     (re.compile(r"Option " + _N + r" requires (?P<what>.+)"), "cli.click.requires_value"),
@@ -202,6 +203,13 @@ class RefereeGroup(_Words, TyperGroup):
         try:
             return super().resolve_command(ctx, args)
         except Exception as exc:
+            _translate_in_place(exc, self.lang)
+            raise
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except Exception as exc:  # "Missing command." (a command's own are translated)
             _translate_in_place(exc, self.lang)
             raise
 

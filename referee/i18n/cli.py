@@ -439,6 +439,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "cli.click.no_such_command": {"en": "No such command {name}.",
                                   "es": "No existe el comando {name}."},
     "cli.click.missing": {"en": "Missing {what} {name}.", "es": "Falta {what} {name}."},
+    "cli.click.missing_command": {"en": "Missing command.", "es": "Falta el comando."},
     "cli.click.missing.argument": {"en": "argument", "es": "el argumento"},
     "cli.click.missing.option": {"en": "option", "es": "la opción"},
     "cli.click.missing.parameter": {"en": "parameter", "es": "el parámetro"},

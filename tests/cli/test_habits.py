@@ -225,6 +225,7 @@ def test_help_in_spanish_with_lang_or_referee_lang(monkeypatch: pytest.MonkeyPat
     (["audit", "x.rummy", "--jobs", "two"], "se esperaba un número entero"),
     (["replay", "--at", "3"], "Falta el argumento 'FILE'."),
     (["bogus"], "No existe el comando 'bogus'."),
+    ([], "Falta el comando."),
 ])
 def test_usage_errors_in_spanish(args: list[str], words: str) -> None:
     """Before: click's usage errors were English whatever the language."""
