@@ -3,7 +3,7 @@ summary, the report's text until it is printed, and what went wrong."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -78,3 +78,12 @@ class FileAudit:
         if any(g.count(kind) for g in self.games for kind in fail_on):
             return 1
         return 0
+
+
+def batch_exit_status(audits: Iterable[FileAudit], input_problems: bool = False,
+                      fail_on: Collection[str] = FAIL_ON_DEFAULT) -> int:
+    """The highest status of the files (2 as well when some input could not be found)."""
+    statuses = [a.exit_status(fail_on) for a in audits]
+    if input_problems:
+        statuses.append(2)
+    return max(statuses, default=0)

@@ -1,4 +1,4 @@
-"""The batch's figures: one row per file (worst first), the totals, the exit status.
+"""The batch's figures: one row per file (worst first), and the totals.
 
 Every count of findings here is a number of findings (``renuncias`` is how many
 renuncia findings), as in the JSON report's ``summary``, the per-file line of the human
@@ -7,11 +7,11 @@ report and the CSV; ``clean`` counts games.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from referee.cli.batch.fingerprint import Duplicate
-from referee.cli.batch.results import FAIL_ON_DEFAULT, FileAudit
+from referee.cli.batch.results import FileAudit
 
 
 @dataclass(slots=True)
@@ -66,10 +66,3 @@ def total(stats: Iterable[FileStats]) -> FileStats:
         out.duplicates += s.duplicates
     return out
 
-
-def batch_exit_status(audits: Iterable[FileAudit], input_problems: bool = False,
-                      fail_on: Collection[str] = FAIL_ON_DEFAULT) -> int:
-    statuses = [a.exit_status(fail_on) for a in audits]
-    if input_problems:
-        statuses.append(2)
-    return max(statuses, default=0)

@@ -154,15 +154,18 @@ class _Run:
     def finish(self, audits: list[FileAudit], input_problems: bool, kinds: Sequence[str],
                summary_csv: Path | None) -> int:
         from referee.cli.batch.fingerprint import find_duplicates
-        from referee.cli.batch.summary import batch_exit_status, file_stats, total
+        from referee.cli.batch.results import batch_exit_status
 
         dups = find_duplicates(audits)
         if self.quiet and len(audits) > 1:
+            from referee.cli.batch.summary import file_stats, total
+
             stats = file_stats(audits, dups)
             sys.stdout.write(render_count("cli.quiet_total", len(audits),
                                           _figures(total(stats)) | {"files": len(audits)},
                                           self.lang) + "\n")
         elif self.console is not None and (self.many or dups):
+            from referee.cli.batch.summary import file_stats
             from referee.cli.render.summary import batch_summary
 
             batch_summary(self.console, file_stats(audits, dups), dups, self.lang)
