@@ -149,7 +149,7 @@ def run_51(job: Job) -> Tally:
 
 def report_games(text: str) -> list[dict[str, Any]]:
     """The games of ``referee audit FILE --json`` for this log text."""
-    from referee.cli.audit_command import run_audit
+    from referee.cli.commands.audit import run_audit
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "simulated.rummy"

@@ -18,18 +18,28 @@ DEFAULT_LANG = "en"
 
 @cache
 def catalog() -> dict[str, dict[str, str]]:
-    from referee.i18n import engine, knobs, report, rules, syntax, web
+    from referee.i18n import cli, engine, knobs, report, rules, syntax, web
 
     merged: dict[str, dict[str, str]] = {}
-    for module in (engine, syntax, report, knobs, rules, web):
+    for module in (engine, syntax, report, knobs, rules, web, cli):
         merged.update(module.MESSAGES)
     return merged
 
 
 def resolve_lang(lang: str | None = None) -> str:
-    """``lang``, else ``REFEREE_LANG``, else English; unknown values fall back to English."""
+    """``lang``, else ``REFEREE_LANG``, else English; unknown values fall back to English
+    (:func:`unknown_lang` tells when that happens)."""
     value = (lang or os.environ.get("REFEREE_LANG") or DEFAULT_LANG).lower()[:2]
     return value if value in LANGS else DEFAULT_LANG
+
+
+def unknown_lang(lang: str | None = None) -> str | None:
+    """The value :func:`resolve_lang` would not recognise (``lang``, else
+    ``REFEREE_LANG``), or None when it names a known language or nothing."""
+    value = lang or os.environ.get("REFEREE_LANG")
+    if not value or value.lower()[:2] in LANGS:
+        return None
+    return value
 
 
 def render(key: str, params: Mapping[str, Any] | None = None, lang: str = DEFAULT_LANG) -> str:
@@ -47,6 +57,16 @@ def render(key: str, params: Mapping[str, Any] | None = None, lang: str = DEFAUL
         return template.format(**(params or {}))
     except (KeyError, IndexError):
         return entry[DEFAULT_LANG].format_map(_Lenient(params or {}))
+
+
+def render_count(key: str, count: int, params: Mapping[str, Any] | None = None,
+                 lang: str = DEFAULT_LANG) -> str:
+    """``key`` for a count: its singular ``key_one`` when ``count`` is 1 and the catalog
+    has it; ``count`` is also passed as the ``count`` parameter."""
+    values = {"count": count, **(params or {})}
+    if count == 1 and f"{key}_one" in catalog():
+        return render(f"{key}_one", values, lang)
+    return render(key, values, lang)
 
 
 class _Lenient(dict[str, Any]):

@@ -66,5 +66,5 @@ def test_the_wheel_holds_only_the_referee_package(tmp_path: Path) -> None:
     tops = {name.split("/")[0] for name in names if not name.split("/")[0].endswith(".dist-info")}
     assert tops == {"referee"}
     assert "referee/grammar/rummy.lark" in names
-    assert "referee/cli/main.py" in names and "referee/api/app.py" in names
+    assert "referee/cli/app.py" in names and "referee/api/app.py" in names
     assert "referee/api/templates/page.html" in names and "referee/api/static/referee.js" in names

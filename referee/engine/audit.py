@@ -14,7 +14,7 @@ from typing import Any
 
 from referee.engine.findings import LOG_ERROR, NOTICE, SYNTAX_ERROR, Finding, GameResult, TableView
 from referee.engine.replay import Referee
-from referee.notation.events import GameRecord
+from referee.notation.events import GameRecord, SyntaxProblem
 from referee.variants import Variant, find_variant
 
 
@@ -36,14 +36,17 @@ def _replayable(record: GameRecord, variant: Variant | None) -> bool:
             and len(set(players)) == len(players))
 
 
+def syntax_finding(problem: SyntaxProblem) -> Finding:
+    """A syntax problem of the reader as the report's ``syntax-error`` finding."""
+    return Finding(SYNTAX_ERROR, "syntax-error", None, problem.line, problem.key,
+                   dict(problem.params) | {"message": problem.message, "context": problem.context},
+                   column=problem.column)
+
+
 def _base_result(record: GameRecord) -> GameResult:
     result = GameResult(index=record.index, line=record.line, ruleset=record.ruleset,
                         tags=record.tag_values, rules={}, players=list(record.players))
-    for problem in record.errors:
-        result.findings.append(Finding(
-            SYNTAX_ERROR, "syntax-error", None, problem.line, problem.key,
-            dict(problem.params) | {"message": problem.message, "context": problem.context},
-            column=problem.column))
+    result.findings.extend(syntax_finding(problem) for problem in record.errors)
     for notice in record.notices:  # the reader's notices (a tag one letter off a knob)
         result.findings.append(Finding(
             NOTICE, "unknown-tag", None, notice.line, notice.key,

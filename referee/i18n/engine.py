@@ -68,6 +68,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "{player} se bajó con {points} puntos, sin superar la bajada anterior de "
               "{previous}",
     },
+    "bajada-below-minimum:layoffs": {
+        "en": "{player} went down with {points} points ({melds} in melds, {layoffs} laid off "
+              "on others' melds), under the minimum of {minimum}",
+        "es": "{player} se bajó con {points} puntos ({melds} en juegos, {layoffs} pegados en "
+              "juegos ajenos), menos del mínimo de {minimum}",
+    },
+    "bajada-below-minimum:exact:layoffs": {
+        "en": "{player} went down with {points} points ({melds} in melds, {layoffs} laid off "
+              "on others' melds), not exactly {minimum}",
+        "es": "{player} se bajó con {points} puntos ({melds} en juegos, {layoffs} pegados en "
+              "juegos ajenos), no exactamente {minimum}",
+    },
+    "bajada-not-above-previous:layoffs": {
+        "en": "{player} went down with {points} points ({melds} in melds, {layoffs} laid off "
+              "on others' melds), not above the previous bajada of {previous}",
+        "es": "{player} se bajó con {points} puntos ({melds} en juegos, {layoffs} pegados en "
+              "juegos ajenos), sin superar la bajada anterior de {previous}",
+    },
     "bajada-first-turn": {
         "en": "{player} went down in the first turn, holding 15 cards",
         "es": "{player} se bajó en su primer turno, con 15 cartas",

@@ -84,10 +84,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "report.col.with_syntax_errors": {"en": "Syntax", "es": "Sintaxis"},
     "report.col.duplicates": {"en": "Dupl.", "es": "Dupl."},
     "report.summary_caption": {
-        "en": "Counts of games: clean; with renuncias; with log errors; with syntax errors; "
-              "repeating an earlier game (duplicates).",
-        "es": "Número de partidas: limpias; con renuncias; con errores del registro; con "
-              "errores de sintaxis; que repiten una partida anterior (duplicadas).",
+        "en": "Games, clean games; renuncias, log errors and syntax errors are numbers of "
+              "findings (as in each file's line, the JSON summary and the CSV); duplicates "
+              "are games repeating an earlier game.",
+        "es": "Partidas, partidas limpias; renuncias, errores del registro y de sintaxis son "
+              "números de hallazgos (como en la línea de cada archivo, el resumen JSON y el "
+              "CSV); duplicadas son partidas que repiten una anterior.",
     },
     "report.summary_in": {"en": "Summary of {folder}", "es": "Resumen de {folder}"},
     "report.total": {"en": "Total", "es": "Total"},
@@ -183,10 +185,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "report.meld.invalid": {"en": "invalid", "es": "inválido"},
     "report.discard": {"en": "Discard pile: {top} on top, {size} cards",
                        "es": "Descarte: {top} arriba, {size} cartas"},
+    "report.discard_one": {"en": "Discard pile: {top}, 1 card",
+                           "es": "Descarte: {top}, 1 carta"},
     "report.discard_empty": {"en": "Discard pile: empty", "es": "Descarte: vacío"},
     "report.stock": {"en": "Stock: {size} cards", "es": "Mazo: {size} cartas"},
+    "report.stock_one": {"en": "Stock: 1 card", "es": "Mazo: 1 carta"},
     "report.down": {"en": "Gone down", "es": "Bajados"},
     "report.down_entry": {"en": "{player} ({points} points)", "es": "{player} ({points} puntos)"},
+    "report.down_entry_one": {"en": "{player} (1 point)", "es": "{player} (1 punto)"},
     "report.out": {"en": "Out", "es": "Fuera"},
     "report.turn": {"en": "Turn: {player}", "es": "Turno: {player}"},
     "report.nobody": {"en": "nobody", "es": "nadie"},

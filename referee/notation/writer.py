@@ -15,7 +15,8 @@ from collections.abc import Iterable
 from referee.cards import Card
 from referee.notation.events import Call, Deal, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
 
-__all__ = ["KEYWORDS", "format_event", "format_game", "format_games"]
+__all__ = ["KEYWORDS", "format_deal", "format_event", "format_game", "format_games", "format_stock",
+           "format_tag", "format_up"]
 
 KEYWORDS: dict[str, dict[str, str]] = {
     "en": {"deal": "deal", "stock": "stock", "up": "up", "draw": "draw", "take": "take",
@@ -44,18 +45,38 @@ def format_game(record: GameRecord, lang: str = "en", symbols: bool = False) -> 
     ``♣ ♦ ♥ ♠``. Raises ValueError for an unknown language or a tag value that
     cannot be written on one line.
     """
-    words = _keywords(lang)
+    _keywords(lang)
     sections = [
-        [_tag_line(name, value) for name, value in _tags(record)],
-        [_deal_line(deal, words, symbols) for deal in _deals_in_seat_order(record)],
+        [format_tag(name, value) for name, value in _tags(record)],
+        [format_deal(deal, lang, symbols) for deal in _deals_in_seat_order(record)],
         [format_event(event, lang, symbols) for event in record.events],
     ]
     if record.up_line is not None:
-        up = UNSEEN if record.up is None else record.up.format(symbols)
-        sections[1].append(f"{words['up']}: {up}")
+        sections[1].append(format_up(record.up, lang, symbols))
     if record.stock is not None:
-        sections[1].append(f"{words['stock']}: {_cards(record.stock, symbols)}")
+        sections[1].append(format_stock(record.stock, lang, symbols))
     return "\n\n".join("\n".join(lines) for lines in sections if lines) + "\n"
+
+
+def format_tag(name: str, value: str) -> str:
+    """A tag line. Raises ValueError for a value that cannot be written on one line."""
+    if "\n" in value or "\r" in value:
+        raise ValueError(f"the value of tag {name} spans lines: {value!r}")
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+    return f'[{name} "{escaped}"]'
+
+
+def format_deal(deal: Deal, lang: str = "en", symbols: bool = False) -> str:
+    return f"{_keywords(lang)['deal']} {deal.player}: {_cards(deal.cards, symbols)}"
+
+
+def format_up(card: Card | None, lang: str = "en", symbols: bool = False) -> str:
+    """The ``up:`` line (``??`` for a card nobody saw)."""
+    return f"{_keywords(lang)['up']}: {UNSEEN if card is None else card.format(symbols)}"
+
+
+def format_stock(cards: Iterable[Card], lang: str = "en", symbols: bool = False) -> str:
+    return f"{_keywords(lang)['stock']}: {_cards(cards, symbols)}"
 
 
 def format_event(event: Event, lang: str = "en", symbols: bool = False) -> str:
@@ -100,23 +121,12 @@ def _tags(record: GameRecord) -> list[tuple[str, str]]:
     return tags
 
 
-def _tag_line(name: str, value: str) -> str:
-    if "\n" in value or "\r" in value:
-        raise ValueError(f"the value of tag {name} spans lines: {value!r}")
-    escaped = value.replace("\\", "\\\\").replace('"', '\\"')
-    return f'[{name} "{escaped}"]'
-
-
 def _deals_in_seat_order(record: GameRecord) -> list[Deal]:
     """The deals of the players in seat order, then any for names not among them."""
     seats = dict.fromkeys(record.players)
     seated = [record.deals[name] for name in seats if name in record.deals]
     others = [deal for name, deal in record.deals.items() if name not in seats]
     return seated + others
-
-
-def _deal_line(deal: Deal, words: dict[str, str], symbols: bool) -> str:
-    return f"{words['deal']} {deal.player}: {_cards(deal.cards, symbols)}"
 
 
 def _cards(cards: Iterable[Card], symbols: bool) -> str:

@@ -12,7 +12,7 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
-from referee.report.model import Summary
+from referee.report.model import Summary, debts, net_payments, payments_of
 
 INDENT = 2  # as model_dump_json(indent=2)
 
@@ -48,6 +48,7 @@ class JsonReportWriter:
         self.out = out
         self.depth = depth
         self.summary = Summary()
+        self.payments: list[tuple[str, str, int]] = []
         pad = " " * (INDENT * (depth + 1))
         self._pad = pad
         out.write("{\n" + pad + '"source": ' + dumps(source) + ",\n" + pad + '"games": [')
@@ -57,10 +58,14 @@ class JsonReportWriter:
         self.out.write(("\n" if not self.summary.games else ",\n") + inner
                        + dumps(game, self.depth + 2))
         self.summary.add(game)
+        self.payments.extend(payments_of(game))
 
     def close(self) -> Summary:
         pad = self._pad
         closing = "]" if not self.summary.games else "\n" + pad + "]"
+        if self.summary.games > 1:
+            night = debts(net_payments(self.payments))
+            closing += ",\n" + pad + '"night": ' + dumps(night, self.depth + 1)
         self.out.write(closing + ",\n" + pad + '"summary": '
                        + dumps(self.summary.as_dict(), self.depth + 1)
                        + "\n" + " " * (INDENT * self.depth) + "}")

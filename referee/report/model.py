@@ -10,7 +10,8 @@ language asked for; rule ids never change with the language.
 Contract notes: fields may be added, never renamed or dropped; ``column`` and
 ``ref_line`` appear on a finding only when they have a value; ``winner`` and
 ``result_claimed`` are always present (null when unknown); a Rummy argentino
-game adds ``match``, ``scores``, ``standings`` and ``en_ley``.
+game adds ``match``, ``scores``, ``standings`` and ``en_ley``; a report of several
+games adds ``night`` (their settlement, netted).
 """
 
 from __future__ import annotations
@@ -118,11 +119,24 @@ class SummaryData(TypedDict):
     syntax_errors: int
 
 
+class DebtData(TypedDict):
+    """What one player owes another over several games, netted."""
+
+    payer: str
+    payee: str
+    amount: int
+
+
 class ReportData(TypedDict):
-    """The audit of one source (a file, standard input or an HTTP body)."""
+    """The audit of one source (a file, standard input or an HTTP body).
+
+    ``night`` appears when the source holds several games: the settlement of all its
+    games, netted per pair of players (:func:`net_payments`; empty when nobody owes).
+    """
 
     source: str
     games: list[GameData]
+    night: NotRequired[list[DebtData]]
     summary: SummaryData
 
 
@@ -237,7 +251,26 @@ def build_report(source: str, results: Iterable[GameResult], lang: str = "en") -
     summary = Summary()
     for game in games:
         summary.add(game)
+    if len(games) > 1:  # the keys in the order the JSON writer writes them
+        return {"source": source, "games": games, "night": night_data(games),
+                "summary": summary.as_dict()}
     return {"source": source, "games": games, "summary": summary.as_dict()}
+
+
+def payments_of(game: Mapping[str, Any]) -> list[tuple[str, str, int]]:
+    """A game's settlement as ``(payer, payee, amount)``."""
+    return [(p["payer"], p["payee"], p["amount"]) for p in game["settlement"]]
+
+
+def night_data(games: Iterable[Mapping[str, Any]]) -> list[DebtData]:
+    """The report's ``night``: every game's settlement, netted per pair of players."""
+    payments = [payment for game in games for payment in payments_of(game)]
+    return debts(net_payments(payments))
+
+
+def debts(netted: Iterable[tuple[str, str, int]]) -> list[DebtData]:
+    return [{"payer": payer, "payee": payee, "amount": amount}
+            for payer, payee, amount in netted]
 
 
 def exit_status(report: ReportData) -> int:

@@ -59,3 +59,21 @@ def table_data(view: TableView, lang: str = "en") -> TableData:
         "finished": view.finished,
         "winner": view.winner,
     }
+
+
+class StepData(TableData):
+    """One state of a replay (``referee replay --at``/``--step`` with ``--json``): the table
+    after ``line``, the game it belongs to, the event written at that line (canonical
+    notation; None for a line with no event) and the findings standing on that line."""
+
+    game: int
+    start: bool  # the table as dealt, before the first event
+    event: str | None
+    findings: list[FindingData]
+
+
+def step_data(view: TableView, game: int, event: str | None, findings: list[FindingData],
+              start: bool = False, lang: str = "en") -> StepData:
+    """A state of a replay: :func:`table_data` and what its line holds."""
+    data = table_data(view, lang)
+    return {**data, "game": game, "start": start, "event": event, "findings": findings}

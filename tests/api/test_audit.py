@@ -19,7 +19,7 @@ from typer.testing import CliRunner
 
 from referee.api.app import create_app
 from referee.api.settings import Settings
-from referee.cli.main import app as cli_app
+from referee.cli.app import app as cli_app
 
 with warnings.catch_warnings():  # starlette suggests another client; httpx is what we ship
     warnings.simplefilter("ignore")

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from referee.cli.main import app
+from referee.cli.app import app
 from referee.notation.reader import read_games, read_path
 from referee.sim import SimulatedHand, format_record, hidden_record, simulate_hands
 from referee.sim import simulate_matches as _simulate_matches

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from referee.cli.main import app
+from referee.cli.app import app
 from referee.notation.reader import read_games
 
 runner = CliRunner()

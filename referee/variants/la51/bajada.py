@@ -25,16 +25,23 @@ def judge_start(turn: Turn, ev: Meld) -> Rulings:
 
 
 def judge(name: str, line: int, points: int, previous: int | None,
-          rules: Rules51) -> Rulings:
+          rules: Rules51, layoffs: int = 0) -> Rulings:
     """A bajada of ``points`` whose first meld is at ``line``, judged as its turn ends, the
     most recent other bajada being ``previous``: of the minimum and the previous bajada,
-    only the first that fails counts."""
+    only the first that fails counts.
+
+    ``layoffs`` is the part of ``points`` laid off onto other players' melds
+    (``LayoffsCount``): when there is one, the message says so, so that it counts only
+    what it says it counts (the points of melds and lay-offs, each named)."""
+    parts = {"points": points, "melds": points - layoffs, "layoffs": layoffs}
+    suffix = ":layoffs" if layoffs else ""
     short = points != rules.MinOpen if rules.OpenExact else points < rules.MinOpen
     if short:
         key = "bajada-below-minimum:exact" if rules.OpenExact else "bajada-below-minimum"
-        return (renuncia("bajada-below-minimum", name, line, key=key, points=points,
-                         minimum=rules.MinOpen),)
+        return (renuncia("bajada-below-minimum", name, line, key=key + suffix,
+                         minimum=rules.MinOpen, **parts),)
     if rules.beat_previous and previous is not None and points <= previous:
-        return (renuncia("bajada-not-above-previous", name, line, points=points,
-                         previous=previous),)
+        return (renuncia("bajada-not-above-previous", name, line,
+                         key="bajada-not-above-previous" + suffix, previous=previous,
+                         **parts),)
     return ()

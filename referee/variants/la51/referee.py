@@ -207,6 +207,7 @@ class La51Referee(Referee):
         if (in_turn and turn.bajada_line is not None and meld.owner != ev.player
                 and self.rules.LayoffsCount):
             turn.bajada_points += value
+            turn.bajada_layoffs += value
         self._after_play(ev, in_turn)
 
     def _after_play(self, ev: Event, in_turn: bool) -> None:
@@ -265,7 +266,8 @@ class La51Referee(Referee):
             return
         points = turn.bajada_points
         previous = next((p for who, p in reversed(self.bajadas) if who != name), None)
-        self.record_all(bajada.judge(name, line, points, previous, self.rules))
+        self.record_all(bajada.judge(name, line, points, previous, self.rules,
+                                     layoffs=turn.bajada_layoffs))
         self.standings[name].bajada = points
         self.bajadas.append((name, points))
         turn.bajada_line = None

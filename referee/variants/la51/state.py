@@ -21,7 +21,8 @@ class Turn:
     melds: int = 0
     layoffs: int = 0
     bajada_line: int | None = None  # line of the first meld of a bajada in this turn
-    bajada_points: int = 0
+    bajada_points: int = 0  # melds and (LayoffsCount) lay-offs onto others' melds
+    bajada_layoffs: int = 0  # the part of bajada_points laid off onto others' melds
 
 
 @dataclass(slots=True)

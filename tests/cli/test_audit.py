@@ -1,66 +1,27 @@
-"""The ``referee`` command line (typer's CliRunner; one real subprocess for imports).
-
-Logs under tests/data:
-
-- clean-2p.rummy       a legal game played to the end: exit 0 (Wilson's bajada is 70)
-- pegue-3p.rummy       Jaime's discard-pegue at line 26, never called: exit 1
-- eliminations-4p      an upheld call and a missed call: two players out
-- syntax-error.rummy   a bad card at line 8, column 13: exit 2
-- not-utf8.rummy       bytes that are not UTF-8: exit 2, no report
-- night.rummy          two games: Ana and Caro owe each other 1400, Beto owes Caro 1400
-- batch/               a.rummy (clean), sub/b.rummy (pegue), c.rummy (a.rummy again)
-"""
+"""``referee audit``: exit statuses, inputs, knobs, language, the batch, streaming."""
 
 from __future__ import annotations
 
 import csv
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner, Result
 
-from referee.cli.audit_command import run_audit
-from referee.cli.main import app, parse_players
-
-ROOT = Path(__file__).resolve().parents[1]
-DATA = Path(__file__).resolve().parent / "data"
-EXAMPLES = ROOT.parent / "shared" / "examples"
-
-CLEAN = DATA / "clean-2p.rummy"
-PEGUE = DATA / "pegue-3p.rummy"
-OUTS = DATA / "eliminations-4p.rummy"
-SYNTAX = DATA / "syntax-error.rummy"
-NOT_UTF8 = DATA / "not-utf8.rummy"
-NIGHT = DATA / "night.rummy"
-BATCH = DATA / "batch"
-
-runner = CliRunner()
-
-
-@pytest.fixture(autouse=True)
-def _english(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("REFEREE_LANG", raising=False)
-    monkeypatch.setenv("COLUMNS", "1000")  # no wrapping inside the lines we look for
-
-
-def run(*args: str | Path, input: str | bytes | None = None,
-        env: dict[str, str] | None = None) -> Result:
-    return runner.invoke(app, [str(a) for a in args], input=input, env=env)
-
-
-def audit_json(*args: str | Path) -> tuple[object, int]:
-    result = run("audit", *args, "--json")
-    return json.loads(result.stdout), result.exit_code
-
-
-def rules_of(report: dict) -> list[tuple[str, str, str | None, int]]:  # type: ignore[type-arg]
-    return [(f["kind"], f["rule"], f["player"], f["line"])
-            for g in report["games"] for f in g["findings"] if f["kind"] != "notice"]
-
+from tests.cli import (
+    BATCH,
+    CLEAN,
+    DATA,
+    EXAMPLES,
+    NIGHT,
+    NOT_UTF8,
+    OUTS,
+    PEGUE,
+    SYNTAX,
+    audit_json,
+    rules_of,
+    run,
+)
 
 # ----------------------------------------------------------------------------- audit: exit codes
 
@@ -317,121 +278,7 @@ def test_night_settlement_is_netted() -> None:
     assert "Ana owes" not in night and "Caro owes" not in night
 
 
-# ----------------------------------------------------------------------------- other commands
-
-
-def test_rules_lists_ids_and_knobs() -> None:
-    result = run("rules")
-    assert result.exit_code == 0
-    for rule_id in ("discard-pegue", "missed-call", "not-in-hand", "void-call", "MinOpen",
-                    "DiscardPegue"):
-        assert rule_id in result.stdout
-    data = json.loads(run("rules", "--json").stdout)
-    assert {"rules", "knobs"} <= set(data)
-    assert {r["id"] for r in data["rules"]} >= {"take-not-first", "result-mismatch", "amnesty"}
-    assert {k["name"]: k["default"] for k in data["knobs"]}["MinOpen"] == 51
-    es = json.loads(run("rules", "--json", "--lang", "es").stdout)
-    assert [r["id"] for r in es["rules"]] == [r["id"] for r in data["rules"]]
-    assert es["rules"][0]["text"] != data["rules"][0]["text"]
-
-
-def test_fmt_prints_canonical_notation() -> None:
-    result = run("fmt", CLEAN)
-    assert result.exit_code == 0, result.output
-    assert '[Game "51"]' in result.stdout and "Wilson" in result.stdout
-    assert "#" not in result.stdout  # comments are not kept
-
-
-def test_fmt_syntax_error_exits_2() -> None:
-    result = run("fmt", SYNTAX)
-    assert result.exit_code == 2
-    assert ":8:" in result.stderr and "^" in result.stderr
-    assert result.stdout == ""
-
-
-def test_replay_shows_the_table() -> None:
-    result = run("replay", PEGUE, "--at", "22")
-    assert result.exit_code == 0, result.output
-    out = result.stdout
-    assert "Table after line 22" in out
-    assert "Jaime" in out and "Nora" in out and "Karen" in out
-    data = json.loads(run("replay", PEGUE, "--at", "22", "--json").stdout)
-    assert data["line"] == 22
-    assert set(data["hands"]) == {"Jaime", "Nora", "Karen"}
-    assert [m["owner"] for m in data["melds"]] == ["Nora", "Nora"]
-    assert data["down"] == ["Nora"]
-
-
-def test_replay_unknown_game_exits_2() -> None:
-    result = run("replay", CLEAN, "--game", "5")
-    assert result.exit_code == 2
-    assert "no game 5" in result.stderr
-
-
-def test_simulate_prints_a_log(tmp_path: Path) -> None:
-    result = run("simulate", "--games", "2", "--players", "3", "--seed", "7")
-    assert result.exit_code == 0, result.output
-    assert result.stdout.count('[Game "51"]') == 2
-    again = run("simulate", "--games", "2", "--players", "3", "--seed", "7")
-    assert again.stdout == result.stdout
-    target = tmp_path / "sim.rummy"
-    run("simulate", "--games", "1", "--players", "2..4", "--seed", "1", "-o", target)
-    assert target.read_text(encoding="utf-8").startswith(("[", "#"))
-    audited = run("audit", target)  # a simulated game audits clean
-    assert audited.exit_code == 0, audited.output
-
-
-@pytest.mark.parametrize("text", ["1", "7", "5..3", "two", "2..9"])
-def test_simulate_rejects_bad_player_counts(text: str) -> None:
-    result = run("simulate", "--players", text)
-    assert result.exit_code == 2
-    assert "--players" in result.stderr
-
-
-def test_parse_players() -> None:
-    assert parse_players("4") == (4, 4)
-    assert parse_players("2..6") == (2, 6)
-    assert parse_players("3-5") == (3, 5)
-
-
-def test_every_command_has_help_with_examples() -> None:
-    for command in ("audit", "fmt", "replay", "rules", "simulate", "serve"):
-        result = run(command, "--help")
-        assert result.exit_code == 0, command
-        assert "Examples" in result.stdout and f"referee {command}" in result.stdout, command
-    top = run("--help")
-    assert top.exit_code == 0 and "audit" in top.stdout and "serve" in top.stdout
-
-
-def test_version() -> None:
-    result = run("--version")
-    assert result.exit_code == 0 and result.stdout.startswith("referee ")
-
-
-def test_audit_does_not_import_the_web_stack() -> None:
-    code = (
-        "import sys\n"
-        "from typer.testing import CliRunner\n"
-        "from referee.cli.main import app\n"
-        f"r = CliRunner().invoke(app, ['audit', {str(CLEAN)!r}, '--json'])\n"
-        "assert r.exit_code in (0, 1), r.output\n"
-        "bad = [m for m in ('fastapi', 'uvicorn', 'starlette') if m in sys.modules]\n"
-        "assert not bad, bad\n"
-    )
-    env = {k: v for k, v in os.environ.items() if k != "REFEREE_LANG"}
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-
-
-def test_python_dash_m_cli_runs_the_same_app() -> None:
-    done = subprocess.run([sys.executable, "-m", "cli", "audit", str(CLEAN), "--json"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["source"] == str(CLEAN)
-
-
-# ----------------------------------------------------------------------------- streaming, start-up
+# ----------------------------------------------------------------------------- streaming
 
 
 def expected_json(*paths: Path, lang: str = "en") -> str:
@@ -466,12 +313,12 @@ def test_reports_spilled_to_disk_print_the_same_json(
         monkeypatch: pytest.MonkeyPatch) -> None:
     import tempfile
 
-    import referee.cli.batch
+    import referee.cli.batch.spool
 
     spill = tmp_path / "spill"
     spill.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(spill))
-    monkeypatch.setattr(referee.cli.batch, "SPOOL_CHARS", 500)  # every report goes to a temp file
+    monkeypatch.setattr(referee.cli.batch.spool, "SPOOL_CHARS", 500)  # every report to a file
     one = run("audit", night_files[0], "--json", "--jobs", jobs)
     assert one.stdout == expected_json(night_files[0])
     several = run("audit", *night_files, "--json", "--jobs", jobs)
@@ -503,92 +350,3 @@ def test_the_human_report_streams_game_by_game(night_files: list[Path]) -> None:
     out = result.stdout
     assert [f"Game {n} " in out for n in range(1, 7)] == [True] * 6
     assert out.index("Game 1 ") < out.index("Game 6 ") < out.index("games 6, clean 6")
-
-
-AUDIT_ARGVS = [
-    ["audit", "a.rummy"],
-    ["audit", "a.rummy", "b.rummy", "--json"],
-    ["audit", "--json", "a.rummy", "-j", "2", "--lang", "ES", "-s", "MinOpen=71",
-     "--set", "RunMin=3", "--summary-csv", "out.csv"],
-    ["audit", "-", "--jobs", "1", "-l", "en"],
-    ["audit", "a.rummy", "--jobs", "3", "--jobs", "4", "--lang", "es", "--lang", "en"],
-    ["audit", "a.rummy", "--set", "x"],
-    ["audit", "a.rummy", "--encoding", "cp1252", "--json"],
-    # typer's business (help, errors, forms the fast path does not read):
-    ["audit"], ["audit", "--help"], ["audit", "a.rummy", "--jobs", "0"],
-    ["audit", "a.rummy", "--jobs=2"], ["audit", "a.rummy", "-j2"], ["audit", "a.rummy", "--"],
-    ["audit", "a.rummy", "--lang", "fr"], ["audit", "a.rummy", "--jobs"],
-    ["audit", "a.rummy", "--bogus"], ["audit", "a.rummy", "--set", "--json"],
-    ["rules"], ["--version"], [],
-]
-TOKENS = ["a.rummy", "-", "--json", "--set", "MinOpen=71", "-s", "--lang", "es", "ES", "fr",
-          "-l", "--jobs", "-j", "2", "0", "07", "+3", "--summary-csv", "out.csv", "--", "-j2",
-          "--help", "--bogus", "DIR", "--encoding", "cp1252"]
-
-
-def typer_and_fast_calls(argv: list[str], monkeypatch: pytest.MonkeyPatch,
-                         folder: Path) -> tuple[dict[str, object] | None, dict[str, object] | None]:
-    import inspect
-
-    import referee.cli.audit_command
-    from referee.cli.entry import audit_arguments
-
-    argv = [str(folder) if a == "DIR" else a for a in argv]
-    calls: list[dict[str, object]] = []
-    signature = inspect.signature(run_audit)
-
-    def fake(*args: object, **kwargs: object) -> int:
-        calls.append(dict(signature.bind(*args, **kwargs).arguments))
-        return 0
-
-    monkeypatch.setattr(referee.cli.audit_command, "run_audit", fake)
-    runner.invoke(app, argv)
-    fast = audit_arguments(argv)
-    if fast is not None:
-        fast = dict(signature.bind(**fast).arguments)
-    return (calls[0] if calls else None), fast
-
-
-@pytest.mark.parametrize("argv", AUDIT_ARGVS, ids=" ".join)
-def test_the_fast_audit_command_line_reads_as_typer_does(
-        argv: list[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    typer_call, fast_call = typer_and_fast_calls(argv, monkeypatch, tmp_path)
-    if fast_call is not None:  # else typer reads it (and may refuse it)
-        assert fast_call == typer_call
-    if argv[:2] == ["audit", "a.rummy"] and len(argv) == 2:
-        assert fast_call is not None
-
-
-def test_the_fast_audit_command_line_on_random_words(monkeypatch: pytest.MonkeyPatch,
-                                                     tmp_path: Path) -> None:
-    import random
-
-    rng = random.Random(6)
-    fast = 0
-    for _ in range(300):
-        argv = ["audit", *rng.choices(TOKENS, k=rng.randint(1, 7))]
-        typer_call, fast_call = typer_and_fast_calls(argv, monkeypatch, tmp_path)
-        if fast_call is not None:
-            assert fast_call == typer_call, argv
-            fast += 1
-    assert fast >= 30  # the fast path did read a fair share of them
-
-
-def test_referee_audit_json_starts_without_typer_pydantic_or_rich() -> None:
-    code = (
-        "import sys\n"
-        f"sys.argv = ['referee', 'audit', {str(CLEAN)!r}, '--json']\n"
-        "from referee.cli.entry import main\n"
-        "try:\n"
-        "    main()\n"
-        "except SystemExit as exc:\n"
-        "    status = exc.code\n"
-        "heavy = [m for m in ('typer', 'pydantic', 'rich', 'fastapi', 'uvicorn', 'starlette')\n"
-        "         if m in sys.modules]\n"
-        "sys.stderr.write(repr((status, heavy)))\n"
-    )
-    env = {k: v for k, v in os.environ.items() if k != "REFEREE_LANG"}
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=60)
-    assert done.stderr == repr((0, [])), done.stderr
-    assert done.stdout == expected_json(CLEAN)

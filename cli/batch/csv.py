@@ -1,0 +1,41 @@
+"""The batch's CSV: one row per game (``--summary-csv``).
+
+``renuncias``, ``log_errors`` and ``syntax_errors`` are numbers of findings, as in the
+JSON report's summary and the human report.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from referee.cli.batch.fingerprint import Duplicate
+from referee.cli.batch.results import FileAudit
+
+CSV_COLUMNS = ("file", "game", "line", "players", "finished", "winner", "renuncias",
+               "log_errors", "syntax_errors", "clean", "duplicate_of", "error")
+
+
+def _bool(value: bool) -> str:
+    return "true" if value else "false"
+
+
+def write_summary_csv(path: Path, audits: Sequence[FileAudit], dups: Sequence[Duplicate]) -> None:
+    """One row per game; an unreadable file gets one row with only ``file`` and ``error``."""
+    import csv
+
+    dup_of = {(d.game.source, d.game.index): f"{d.first.source}#{d.first.index}" for d in dups}
+    with path.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(CSV_COLUMNS)
+        for audit in audits:
+            if audit.games is None:
+                writer.writerow([audit.source, "", "", "", "", "", "", "", "", "", "",
+                                 audit.error or audit.crash or ""])
+                continue
+            for g in audit.games:
+                writer.writerow([
+                    audit.source, g.index, g.line, " ".join(g.players), _bool(g.finished),
+                    g.winner or "", g.renuncias, g.log_errors, g.syntax_errors, _bool(g.clean),
+                    dup_of.get((audit.source, g.index), ""), "",
+                ])

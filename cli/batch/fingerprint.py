@@ -1,0 +1,94 @@
+"""Games that repeat an earlier game of the batch: same players, deals and events."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from referee.cli.batch.results import FileAudit
+    from referee.notation.events import GameRecord
+
+
+def game_fingerprint(record: GameRecord) -> str | None:
+    """Players, deals and events of a game, ignoring line numbers; None for a game
+    with no events (nothing worth calling a duplicate).
+
+    A digest of the game written out with control characters between its parts
+    (names hold no blank or control character, cards and numbers neither), so two
+    games get one fingerprint exactly when they have the same players, deals and
+    events. Only compared within one run, never stored.
+    """
+    if not record.events:
+        return None
+    import hashlib
+
+    text = _card_text
+    out = ["\x1d".join(record.players)]
+    for name, deal in sorted(record.deals.items()):
+        out.append("\x1c" + name + "\x1f" + " ".join([text(c) for c in deal.cards]))
+    for event in record.events:
+        out.append("\x1e" + type(event).__name__)
+        for name in _event_fields(type(event)):
+            value = getattr(event, name)
+            if isinstance(value, str):
+                out.append("\x1f" + value)
+            elif isinstance(value, tuple):
+                out.append("\x1f" + " ".join([text(v) for v in value]))
+            elif isinstance(value, int):
+                out.append("\x1f" + str(value))
+            else:  # a card, or None
+                out.append("\x1f" + ("\x00" if value is None else text(value)))
+    return hashlib.sha1("".join(out).encode("utf-8")).hexdigest()
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+_TEXTS: dict[Any, str] = {}
+
+
+def _event_fields(cls: type) -> tuple[str, ...]:
+    """The fields of an event class that say what happened (not where it is written)."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(cls) if f.name not in ("line", "column"))
+        _FIELDS[cls] = names
+    return names
+
+
+def _card_text(card: Any) -> str:
+    """``str(card)``, remembered (cards are few; a fingerprint names every card)."""
+    text = _TEXTS.get(card)
+    if text is None:
+        text = _TEXTS[card] = str(card)
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class GameRef:
+    source: str
+    index: int
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class Duplicate:
+    game: GameRef
+    first: GameRef
+
+
+def find_duplicates(audits: Iterable[FileAudit]) -> list[Duplicate]:
+    """Games that repeat an earlier game of the batch (same players, deals, events)."""
+    first_seen: dict[str, GameRef] = {}
+    dups: list[Duplicate] = []
+    for audit in audits:
+        for game in audit.games or ():
+            if game.fingerprint is None:
+                continue
+            ref = GameRef(audit.source, game.index, game.line)
+            if game.fingerprint in first_seen:
+                dups.append(Duplicate(ref, first_seen[game.fingerprint]))
+            else:
+                first_seen[game.fingerprint] = ref
+    return dups

@@ -1,0 +1,217 @@
+"""The worker: audit one file, writing each game's report as it goes.
+
+:func:`audit_file` streams: it reads a file a chunk at a time
+(:func:`referee.notation.reader.iter_path`), audits it game by game and writes each
+game's report (JSON, or the human report of :mod:`referee.cli.render.report`) at
+once to a :class:`~referee.cli.batch.spool.Spool`. What it keeps per game is one
+small :class:`~referee.cli.batch.results.GameRow`, so memory stays flat however big
+the file. The report reaches standard output only once the file is done: a file
+that turns out unreadable, or on which the referee fails, prints no report.
+
+:func:`audit_file` is a module-level function so a process pool can pickle it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from referee.cli.batch.fingerprint import game_fingerprint
+from referee.cli.batch.inputs import STDIN, read_source, source_name
+from referee.cli.batch.results import FileAudit, GameRow, GameTally
+from referee.cli.batch.spool import Spool
+from referee.cli.errors import SyntaxNote, syntax_note
+from referee.messages import render
+
+if TYPE_CHECKING:
+    from referee.engine.findings import GameResult
+    from referee.notation.events import GameRecord
+    from referee.report.model import GameData, Summary
+
+
+@dataclass(frozen=True, slots=True)
+class Output:
+    """What a worker writes: ``kind`` ``json`` (one object, ``depth`` 1 inside the batch's
+    list), ``human`` (drawn with rich as ``console`` says, ``heading`` with the file's
+    name first) or None (no report, only counts); ``tally`` also keeps each game's
+    :class:`GameTally` for the standings."""
+
+    kind: str | None
+    depth: int = 0
+    heading: bool = False
+    console: Any = None  # referee.cli.render.console.ConsoleSpec, for "human"
+    tally: bool = False
+
+
+class ReportWriter(Protocol):
+    def game(self, game: Mapping[str, Any]) -> None: ...
+
+    def close(self) -> Summary: ...
+
+
+def report_writer(output: Output | None, out: Spool, source: str, lang: str) -> ReportWriter:
+    kind = None if output is None else output.kind
+    if kind == "json" and output is not None:
+        from referee.report.json import JsonReportWriter
+
+        return JsonReportWriter(out, source, output.depth)
+    if kind == "human" and output is not None:
+        from referee.cli.render.report import HumanReportWriter
+
+        return HumanReportWriter(out, source, lang, output.console, heading=output.heading)
+    from referee.report.json import SummaryOnly
+
+    return SummaryOnly()
+
+
+def game_tally(game: GameData) -> GameTally:
+    renuncias: dict[str, int] = {}
+    for f in game["findings"]:
+        if f["kind"] == "renuncia" and f["player"] is not None:
+            renuncias[f["player"]] = renuncias.get(f["player"], 0) + 1
+    return GameTally(
+        argentino="match" in game,
+        players=tuple(game["players"]),
+        winner=game["winner"],
+        renuncias=tuple(renuncias.items()),
+        eliminated=tuple(e["player"] for e in game["eliminated"]),
+        payments=tuple((p["payer"], p["payee"], p["amount"]) for p in game["settlement"]),
+        points=tuple((s["player"], s["total"]) for s in game.get("scores", ())),
+    )
+
+
+def _row(game: GameData, fingerprint: str | None, tally: bool) -> GameRow:
+    from referee.report.model import is_clean
+
+    counts = {"renuncia": 0, "log-error": 0, "syntax-error": 0, "notice": 0}
+    for f in game["findings"]:
+        counts[f["kind"]] = counts.get(f["kind"], 0) + 1
+    return GameRow(
+        game["index"], game["line"], tuple(game["players"]), game["finished"], game["winner"],
+        counts["renuncia"], counts["log-error"], counts["syntax-error"], counts["notice"],
+        is_clean(game), fingerprint, game_tally(game) if tally else None)
+
+
+def _caret_context(text_lines: Sequence[str], line: int, column: int | None) -> str:
+    if not 1 <= line <= len(text_lines):
+        return ""
+    source_line = text_lines[line - 1].rstrip("\r\n")
+    if column is None:
+        return source_line
+    return source_line + "\n" + " " * max(column - 1, 0) + "^"
+
+
+class _Notes:
+    """The syntax errors of a file, with their context (the line and a caret)."""
+
+    def __init__(self, lang: str, text_lines: Callable[[], Sequence[str]] | None) -> None:
+        self.lang = lang
+        self.text_lines = text_lines
+        self.lines: Sequence[str] | None = None
+        self.notes: list[SyntaxNote] = []
+
+    def add(self, record: GameRecord, result: GameResult) -> None:
+        contexts: dict[tuple[int, int | None], str] = {
+            (p.line, p.column): p.context for p in record.errors}
+        for finding in result.findings:
+            if finding.kind != "syntax-error":
+                continue
+            context = (contexts.get((finding.line, finding.column))
+                       or str(finding.params.get("context") or ""))
+            if not context and self.text_lines is not None:
+                if self.lines is None:
+                    self.lines = self.text_lines()
+                context = _caret_context(self.lines, finding.line, finding.column)
+            self.notes.append(syntax_note(finding, self.lang, context))
+
+    def sorted(self) -> list[SyntaxNote]:
+        return sorted(self.notes, key=lambda n: (n.line, n.column or 0))
+
+
+def audit_records(
+    source: str,
+    records: Iterator[GameRecord],
+    overrides: Mapping[str, str] | None,
+    lang: str,
+    output: Output | None,
+    on_game: Callable[[], None] | None = None,
+    text_lines: Callable[[], Sequence[str]] | None = None,
+) -> FileAudit:
+    """Audit the games of one source as they are read, writing each game's report at
+    once; what stays in memory per game is its :class:`GameRow`.
+
+    Raises what reading raises (``NotationFileError``) and what the referee raises;
+    :func:`audit_file` turns those into an unreadable file or an internal error.
+    """
+    from referee.engine import Series, audit_game
+    from referee.report.model import game_data
+
+    spool = Spool(encoding=getattr(output.console, "encoding", "utf-8") if output else "utf-8")
+    writer = report_writer(output, spool, source, lang)
+    tally = output is not None and output.tally
+    rows: list[GameRow] = []
+    notes = _Notes(lang, text_lines)
+    series = Series()
+    try:
+        for record in records:
+            fingerprint = game_fingerprint(record)
+            result = audit_game(record, overrides, series)
+            game = game_data(result, lang)
+            writer.game(game)
+            row = _row(game, fingerprint, tally)
+            rows.append(row)
+            if row.syntax_errors:
+                notes.add(record, result)
+            if on_game is not None:
+                on_game()
+        summary = writer.close()
+    except BaseException:
+        spool.discard()
+        raise
+    return FileAudit(source, games=rows, summary=summary, report=spool.finish(),
+                     syntax=notes.sorted())
+
+
+def audit_file(
+    path: str,
+    overrides: Mapping[str, str] | None = None,
+    lang: str = "en",
+    output: Output | None = None,
+    on_game: Callable[[], None] | None = None,
+    text: str | None = None,
+) -> FileAudit:
+    """Audit one file (read a chunk at a time, or ``text`` already read; standard input is
+    read whole) and write its report.
+
+    Never raises: an unreadable file is ``error``; a failure of the referee itself is
+    ``crash`` (exit status 3), so one bad file cannot sink a batch.
+    """
+    from referee.notation.reader import NotationFileError, iter_chunks, iter_path
+
+    source = source_name(path)
+    if text is None and path == STDIN:
+        text, error = read_source(path, lang)
+        if text is None:
+            return FileAudit(source, error=error)
+    if text is not None:
+        known = text
+        records = iter_chunks((text,), source)
+
+        def lines() -> Sequence[str]:
+            return known.splitlines()
+    else:
+        records = iter_path(path, source)
+
+        def lines() -> Sequence[str]:  # only for a syntax error with no context (never yet)
+            whole, _ = read_source(path, lang)
+            return (whole or "").splitlines()
+    try:
+        return audit_records(source, records, overrides, lang, output, on_game, lines)
+    except NotationFileError as exc:
+        return FileAudit(source, error=str(exc))
+    except OSError as exc:  # the file went away or broke while being read
+        return FileAudit(source, error=render(
+            "report.cannot_read", {"path": path, "reason": exc.strerror or str(exc)}, lang))
+    except Exception as exc:
+        return FileAudit(source, crash=f"{type(exc).__name__}: {exc}")

@@ -1,0 +1,229 @@
+"""The human audit report, drawn game by game from the report's plain data
+(:func:`referee.report.model.game_data`), possibly in a worker process:
+:class:`~referee.cli.render.console.ConsoleSpec` carries the terminal there."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from referee.cli.render.console import KIND_STYLE, ConsoleSpec, Words
+
+if TYPE_CHECKING:
+    from referee.report.json import TextSink
+    from referee.report.model import Summary
+
+
+def _names(names: Sequence[str], t: Words) -> str:
+    return ", ".join(names) if names else t("report.no_players")
+
+
+def game_block(console: Console, game: Mapping[str, Any], lang: str) -> None:
+    """One game of the report (:func:`referee.report.model.game_data`)."""
+    t = Words(lang)
+    heading(console, game, t)
+    if "match" in game:
+        _match_heading(console, game, t)
+    findings_table(console, game["findings"], t)
+    _calls(console, game, t)
+    _outcome(console, game, t)
+    if "scores" in game:
+        _scores(console, game, t)
+    console.print()
+
+
+def heading(console: Console, game: Mapping[str, Any], t: Words) -> None:
+    """The game's rule: its number and verdict first, so a narrow terminal (which cuts
+    the end of the line) still shows whether it is clean."""
+    from referee.report.model import is_clean
+
+    clean = is_clean(game)
+    ruleset = (t("report.ruleset", ruleset=game["ruleset"]) if game["ruleset"]
+               else t("report.ruleset_missing"))
+    verdict = t("report.clean") if clean else t("report.not_clean")
+    title = Text.assemble(
+        (t("report.game", index=game["index"]), "bold"), " · ",
+        (verdict, "green" if clean else "bold red"), " · ",
+        t("report.at_line", line=game["line"]), " · ",
+        _names(game["players"], t), " · ", ruleset,
+    )
+    console.rule(title, align="left")
+    event = game["tags"].get("Event")
+    date = game["tags"].get("Date")
+    if event or date:
+        console.print(Text(" · ".join(x for x in (event, date) if x), style="dim"))
+
+
+def _match_heading(console: Console, game: Mapping[str, Any], t: Words) -> None:
+    """Argentino: the hand's match, and who entered it en ley."""
+    match = game["match"]
+    if match["name"] is not None:
+        console.print(Text(t("report.match", name=match["name"], hand=match["hand"]),
+                           style="bold"))
+    if game.get("en_ley"):
+        console.print(Text(t("report.en_ley", law_at=game["rules"].get("LawAt"),
+                             players=", ".join(game["en_ley"])), style="yellow"))
+
+
+def findings_table(console: Console, findings: Sequence[Mapping[str, Any]], t: Words,
+                   title: str | None = None) -> None:
+    """Findings (the report's ``findings`` entries) as a table."""
+    if not findings:
+        console.print(Text(t("report.no_findings"), style="green"))
+        return
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
+                  title=title or t("report.findings"), title_justify="left", title_style="bold")
+    table.add_column(t("report.col.line"), justify="right", no_wrap=True)
+    table.add_column(t("report.col.kind"), no_wrap=True)
+    table.add_column(t("report.col.player"), no_wrap=True)
+    table.add_column(t("report.col.rule"), no_wrap=True)
+    table.add_column(t("report.col.message"), ratio=1)
+    for f in findings:
+        column = f.get("column")
+        where = f"{f['line']}:{column}" if column is not None else str(f["line"])
+        style = KIND_STYLE.get(f["kind"], "")
+        table.add_row(Text(where), Text(t(f"report.kind.{f['kind']}"), style=style),
+                      Text(f["player"] or "—"), Text(f["rule"], style=style),
+                      Text(f["message"]))
+    console.print(table)
+
+
+def _calls(console: Console, game: Mapping[str, Any], t: Words) -> None:
+    if game["calls"]:
+        console.print(Text(t("report.calls"), style="bold"))
+        for c in game["calls"]:
+            outcome = t(f"report.outcome.{c['outcome']}")
+            console.print(Text("  " + t("report.call", line=c["line"], caller=c["caller"],
+                                        accused=c["accused"], outcome=outcome)))
+    if game["eliminated"]:
+        console.print(Text(t("report.eliminated"), style="bold"))
+        for e in game["eliminated"]:
+            console.print(Text("  " + t("report.elimination", player=e["player"],
+                                        line=e["line"], rule=e["rule"])))
+
+
+def _outcome(console: Console, game: Mapping[str, Any], t: Words) -> None:
+    """The winner, the cards left in hand and who pays whom."""
+    winner = game["winner"]
+    if winner:
+        line = Text(t("report.winner", winner=winner), style="bold green")
+    elif game["finished"]:
+        line = Text(t("report.finished_no_winner"), style="bold")
+    else:
+        line = Text(t("report.not_finished"), style="yellow")
+    claimed = game["result_claimed"]
+    if claimed is not None and claimed != winner:
+        line.append("   " + t("report.result_claimed", claimed=claimed), style="dim")
+    console.print(line)
+    if game["hands"]:
+        hands = " · ".join(f"{name} {count}" for name, count in game["hands"].items())
+        console.print(Text.assemble((t("report.hands") + ": ", "bold"), hands))
+    if game["settlement"]:
+        console.print(Text(t("report.settlement"), style="bold"))
+        for p in game["settlement"]:
+            console.print(Text("  " + t.n("report.payment", p["cards"], payer=p["payer"],
+                                          payee=p["payee"], amount=p["amount"],
+                                          cards=p["cards"])))
+
+
+def _scores(console: Console, game: Mapping[str, Any], t: Words) -> None:
+    """Argentino: the hand's score table and the running match table."""
+    if game["scores"]:
+        table = Table(box=box.SIMPLE_HEAD, title=t("report.scores"), title_justify="left",
+                      title_style="bold")
+        table.add_column(t("report.col.player"), no_wrap=True)
+        for key in ("laid", "in_hand", "bonus", "penalty", "total"):
+            table.add_column(t(f"report.col.{key}"), justify="right")
+        for s in game["scores"]:
+            table.add_row(Text(s["player"]), *(Text(str(s[k])) for k in (
+                "laid", "in_hand", "bonus", "penalty", "total")))
+        console.print(table)
+    else:
+        console.print(Text(t("report.no_scores"), style="yellow"))
+    standings_line(console, game["standings"], game["match"], t)
+
+
+def standings_line(console: Console, standings: Mapping[str, int] | None,
+                   match: Mapping[str, Any], t: Words, indent: str = "") -> None:
+    """The match totals, and the match's end when it is over."""
+    if standings is None:
+        console.print(Text(indent + t("report.standings_unknown"), style="yellow"))
+        return
+    totals = " · ".join(f"{name} {total}" for name, total in standings.items())
+    console.print(Text.assemble((indent + t("report.standings") + ": ", "bold"), totals))
+    if match["over"]:
+        if match["winner"]:
+            console.print(Text(indent + t("report.match_over", winner=match["winner"]),
+                               style="bold green"))
+        else:
+            console.print(Text(indent + t("report.match_tied",
+                                          players=", ".join(match["tied"])), style="bold"))
+
+
+def totals_line(source: str, s: Summary, t: Words) -> Text:
+    """The report's last line for one file (also all ``--quiet`` prints of it)."""
+    if not s.games:
+        return Text(t("report.no_games", source=source), style="yellow")
+    return Text(t("report.totals", source=source, games=s.games, clean=s.clean,
+                  renuncias=s.renuncias, log_errors=s.log_errors,
+                  syntax_errors=s.syntax_errors),
+                style="green" if s.clean == s.games else "bold")
+
+
+class HumanReportWriter:
+    """One source's human report, drawn game by game into ``out``: every game, the
+    night's netted settlement (several games of 51) or each match's final table
+    (argentino), and a totals line."""
+
+    def __init__(self, out: TextSink, source: str, lang: str, spec: ConsoleSpec,
+                 heading: bool = False) -> None:
+        from referee.report.model import Summary
+
+        self.console = spec.console(out)
+        self.source = source
+        self.lang = lang
+        self.summary = Summary()
+        self.payments: list[tuple[str, str, int]] = []
+        # argentino: each match's latest hand, by the match's first game (in file order)
+        self.matches: dict[int, Mapping[str, Any]] = {}
+        if heading:
+            self.console.rule(Text(source, style="bold blue"), characters="═")
+
+    def game(self, game: Mapping[str, Any]) -> None:
+        game_block(self.console, game, self.lang)
+        self.summary.add(game)
+        self.payments.extend((p["payer"], p["payee"], p["amount"]) for p in game["settlement"])
+        if "match" in game:
+            self.matches[game["index"] - game["match"]["hand"] + 1] = game
+
+    def close(self) -> Summary:
+        from referee.report.model import net_payments
+
+        console, t, s = self.console, Words(self.lang), self.summary
+        if self.matches:
+            self._final_matches(t)
+        elif s.games > 1:
+            night = net_payments(self.payments)
+            if night:
+                console.print(Text(t("report.night"), style="bold"))
+                for payer, payee, amount in night:
+                    console.print(Text("  " + t("report.night_payment", payer=payer,
+                                                payee=payee, amount=amount)))
+        console.print(totals_line(self.source, s, t))
+        console.print()
+        return s
+
+    def _final_matches(self, t: Words) -> None:
+        """Argentino: where each match of the file ended (instead of the night's money)."""
+        console = self.console
+        console.print(Text(t("report.final_matches"), style="bold"))
+        for first, game in self.matches.items():
+            match = game["match"]
+            name = match["name"] or t("report.match_of_one", index=first)
+            console.print(Text("  " + name, style="bold"))
+            standings_line(console, game["standings"], match, t, indent="    ")
