@@ -152,21 +152,20 @@ class Referee:
 
     def play(self, events: list[Event]) -> None:
         for ev in events:
-            self.line = ev.line
-            self.events += 1
-            self.step(ev)
-            if self.leaving:
-                self.after_event()
+            self.play_one(ev)
 
     def iter_play(self, events: list[Event]) -> Iterator[TableView]:
         """Play the events one at a time, giving the table after each."""
         for ev in events:
-            self.line = ev.line
-            self.events += 1
-            self.step(ev)
-            if self.leaving:
-                self.after_event()
+            self.play_one(ev)
             yield self.view()
+
+    def play_one(self, ev: Event) -> None:
+        self.line = ev.line
+        self.events += 1
+        self.step(ev)
+        if self.leaving:
+            self.after_event()
 
     def step(self, ev: Event) -> None:
         if self.finished:

@@ -19,6 +19,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from referee.cards import JOKER, Card, Rank, Suit
+from referee.engine.findings import Rulings
+from referee.engine.replay import renuncia
+from referee.notation.events import Meld
 from referee.variants.argentino.knobs import RulesArgentino
 from referee.variants.knobs import SetWilds
 
@@ -94,6 +97,16 @@ class MeldVerdict:
     @property
     def points(self) -> int:
         return 0 if self.shape is None else self.shape.points()
+
+
+def judge_shape(ev: Meld, rules: RulesArgentino) -> tuple[MeldVerdict, Rulings]:
+    """A laid meld: its verdict (the player's cards), and its one defect as a renuncia."""
+    verdict = judge_meld(ev.cards, ev.player, rules)
+    if verdict.defect is None:
+        return verdict, ()
+    return verdict, (renuncia(verdict.defect, ev.player, ev.line,
+                              cards=" ".join(str(c) for c in ev.cards), reason=verdict.reason,
+                              run_min=rules.RunMin),)
 
 
 def judge_meld(cards: Sequence[Card], by: str, rules: RulesArgentino) -> MeldVerdict:

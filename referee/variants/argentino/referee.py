@@ -9,14 +9,14 @@ reported at once against its author, and the replay goes on as logged.
 
 from __future__ import annotations
 
-from referee.engine.findings import Finding, GameResult, HandScore
-from referee.engine.replay import Referee, renuncia
+from referee.engine.findings import GameResult, HandScore
+from referee.engine.replay import Referee
 from referee.engine.table import TableMeld
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
 from referee.variants.argentino import going_out, law, layoffs, scoring, turns
 from referee.variants.argentino.knobs import RulesArgentino
 from referee.variants.argentino.match import Entry, Matches
-from referee.variants.argentino.melds import MeldVerdict, judge_meld
+from referee.variants.argentino.melds import judge_shape
 from referee.variants.argentino.state import Turn
 from referee.variants.argentino.tags import CUT_BONUS
 from referee.variants.base import Variant
@@ -71,9 +71,9 @@ class ArgentinoReferee(Referee):
             return None
         return tag.value
 
-    def play(self, events: list[Event]) -> None:
+    def play_one(self, ev: Event) -> None:
         if self.replayed:
-            super().play(events)
+            super().play_one(ev)
 
     # -- turns -------------------------------------------------------------------------------
 
@@ -112,9 +112,9 @@ class ArgentinoReferee(Referee):
 
     def on_meld(self, ev: Meld) -> None:
         in_turn = self._play(ev, "meld")
-        verdict = judge_meld(ev.cards, ev.player, self.rules)
-        if verdict.defect is not None:
-            self.record_all([_defect(ev, verdict)])
+        verdict, found = judge_shape(ev, self.rules)
+        if found:
+            self.record_all(found)
         first = ev.player not in self.down
         self.down.add(ev.player)
         self._laid(ev.player)
@@ -227,9 +227,3 @@ class ArgentinoReferee(Referee):
                                               self.order)
         result.match = Matches.info(self.entry)
         result.en_ley = tuple(name for name in self.order if name in self.en_ley)
-
-
-def _defect(ev: Meld, verdict: MeldVerdict) -> Finding:
-    assert verdict.defect is not None
-    return renuncia(verdict.defect, ev.player, ev.line,
-                    cards=" ".join(str(c) for c in ev.cards), reason=verdict.reason)

@@ -1,4 +1,5 @@
-"""Whose turn it is: ``out-of-turn``, ``play-before-draw``, ``extra-draw``.
+"""Whose turn it is: ``out-of-turn``, ``extra-draw`` (for plays out of turn or before
+drawing, the rule every game shares: :mod:`referee.variants.plays`).
 
 Argentino has no early draw: a draw or take before the current player discards is
 out of turn (the card is kept; the player draws again at their own turn). Rule
@@ -9,8 +10,9 @@ from __future__ import annotations
 
 from referee.engine.findings import Rulings
 from referee.engine.replay import renuncia
-from referee.notation.events import Draw, Event, Take
+from referee.notation.events import Draw, Take
 from referee.variants.argentino.state import Turn
+from referee.variants.plays import judge_play as judge_play
 
 
 def judge_start(turn: Turn, ev: Draw | Take) -> tuple[Rulings, bool]:
@@ -21,14 +23,4 @@ def judge_start(turn: Turn, ev: Draw | Take) -> tuple[Rulings, bool]:
                          current=turn.player),), False
     if turn.started:
         return (renuncia("extra-draw", ev.player, ev.line, verb=verb),), False
-    return (), True
-
-
-def judge_play(turn: Turn, ev: Event, verb: str) -> tuple[Rulings, bool]:
-    """A meld, lay-off or discard: its renuncia, and whether it is the player's turn."""
-    if ev.player != turn.player:
-        return (renuncia("out-of-turn", ev.player, ev.line, verb=verb,
-                         current=turn.player),), False
-    if not turn.started:
-        return (renuncia("play-before-draw", ev.player, ev.line, verb=verb),), True
     return (), True

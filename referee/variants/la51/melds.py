@@ -14,6 +14,9 @@ from dataclasses import dataclass, field
 from itertools import pairwise, permutations
 
 from referee.cards import Card, Rank, Suit
+from referee.engine.findings import Rulings
+from referee.engine.replay import renuncia
+from referee.notation.events import Meld
 from referee.variants.la51.knobs import Rules51
 
 ALL_SUITS = tuple(Suit)
@@ -191,6 +194,16 @@ class MeldVerdict:
     reason: str = ""  # words for meld-invalid, run-not-ordered, ...
     points: int = 0
     cards: list[Card] = field(default_factory=list)
+
+
+def judge_shape(ev: Meld, rules: Rules51) -> tuple[MeldVerdict, Rulings]:
+    """A laid meld: its verdict, and its one defect as a renuncia (if any)."""
+    verdict = judge_meld(ev.cards, rules)
+    if verdict.defect is None:
+        return verdict, ()
+    return verdict, (renuncia(verdict.defect, ev.player, ev.line, cards=cards_text(ev.cards),
+                              reason=verdict.reason, run_min=rules.RunMin,
+                              max_jokers=rules.MaxJokers),)
 
 
 def judge_meld(cards: Sequence[Card], rules: Rules51) -> MeldVerdict:

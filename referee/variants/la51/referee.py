@@ -11,13 +11,13 @@ cards.
 from __future__ import annotations
 
 from referee.engine.findings import CallRecord, Elimination, Finding, GameResult
-from referee.engine.replay import Referee, renuncia
+from referee.engine.replay import Referee
 from referee.engine.table import TableMeld
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
 from referee.variants.base import Variant
 from referee.variants.la51 import bajada, calls, discards, layoffs, taking, turns
 from referee.variants.la51.knobs import Rules51
-from referee.variants.la51.melds import MeldVerdict, card_value, cards_text, judge_meld
+from referee.variants.la51.melds import MeldVerdict, card_value, judge_shape
 from referee.variants.la51.settlement import settle
 from referee.variants.la51.state import Standing, Turn
 
@@ -160,9 +160,9 @@ class La51Referee(Referee):
 
     def on_meld(self, ev: Meld) -> None:
         in_turn = self._play(ev, "meld")
-        verdict = judge_meld(ev.cards, self.rules)
-        if verdict.defect is not None:
-            self.record_renuncia(_defect(ev, verdict, self.rules))
+        verdict, found = judge_shape(ev, self.rules)
+        if found:
+            self.record_all(found)
         if in_turn:
             self._meld_in_turn(ev, verdict)
         cards = verdict.shape.readings() if verdict.shape is not None else list(ev.cards)
@@ -325,11 +325,3 @@ class La51Referee(Referee):
 
     def out_players(self) -> tuple[str, ...]:
         return tuple(e.player for e in self.eliminated)
-
-
-def _defect(ev: Meld, verdict: MeldVerdict, rules: Rules51) -> Finding:
-    """The meld's one defect as a renuncia."""
-    assert verdict.defect is not None
-    return renuncia(verdict.defect, ev.player, ev.line, cards=cards_text(ev.cards),
-                    reason=verdict.reason, run_min=rules.RunMin, max_jokers=rules.MaxJokers)
-

@@ -1,4 +1,5 @@
-"""Whose turn it is: ``out-of-turn``, ``early-draw``, ``play-before-draw``, ``extra-draw``.
+"""Whose turn it is: ``out-of-turn``, ``early-draw``, ``extra-draw`` (for plays out of turn
+or before drawing, the rule every game shares: :mod:`referee.variants.plays`).
 
 Rule functions: they read the turn and return findings, never change anything.
 """
@@ -9,8 +10,9 @@ from enum import Enum
 
 from referee.engine.findings import Rulings
 from referee.engine.replay import renuncia
-from referee.notation.events import Draw, Event, Take
+from referee.notation.events import Draw, Take
 from referee.variants.la51.state import Turn
+from referee.variants.plays import judge_play as judge_play
 
 
 class Start(Enum):
@@ -41,13 +43,3 @@ def judge_start(turn: Turn, ev: Draw | Take, next_player: str | None,
         return (), Start.EARLY
     return (renuncia("out-of-turn", ev.player, ev.line, verb=verb,
                      current=turn.player),), Start.NONE
-
-
-def judge_play(turn: Turn, ev: Event, verb: str) -> tuple[Rulings, bool]:
-    """A meld, lay-off or discard: its renuncia, and whether it is the player's turn."""
-    if ev.player != turn.player:
-        return (renuncia("out-of-turn", ev.player, ev.line, verb=verb,
-                         current=turn.player),), False
-    if not turn.started:
-        return (renuncia("play-before-draw", ev.player, ev.line, verb=verb),), True
-    return (), True

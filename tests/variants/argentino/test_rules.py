@@ -354,3 +354,27 @@ def test_result_mismatch_names_who_went_out() -> None:
     text = alog(events, deals=FULL, tags={"Result": "Ana"})
     check(text, [err("result-mismatch", None, line_of(text, '[Result "Ana"]'))])
     clean(alog(events, deals=FULL, tags={"Result": "Beto"}))
+
+
+def test_every_message_is_filled_in_both_languages() -> None:
+    """No finding of these hands leaves a {placeholder} in its words."""
+    texts = [
+        alog("Ana draw 3h\nAna meld 5s 6s 7s\nAna discard 3h", deals=MELD_DEALS,
+             tags={"RunMin": "4"}),
+        alog("Ana draw 3h\nAna meld Kc JK 2d\nBeto call Ana\nAna discard 3h",
+             deals={"Ana": "Kc JK 2d"}),
+        alog(LAYOFF + "Beto layoff 5c on 1\nBeto discard 4h",
+             deals={"Ana": "Ah Ad Ac", "Beto": "5c"}),
+        alog("Ana draw 3h\nAna meld Ah Ad Ac\nAna discard 3h", deals=MELD_DEALS, tags=EN_LEY),
+        alog("Ana draw 8h\nAna meld Ah Ad Ac\nAna meld Kc Kd Kh\nAna meld 5s 6s 7s\n"
+             "Ana discard 8h\nZoe draw", deals=FULL),
+    ]
+    seen = set()
+    for text in texts:
+        for finding in audit(text).findings:
+            seen.add(finding.rule)
+            for lang in ("en", "es"):
+                message = finding.message(lang)
+                assert "{" not in message and "}" not in message, (finding.rule, message)
+    assert {"run-too-short", "set-two-wilds", "no-calls", "layoff-before-down",
+            "law-below-minimum", "cut-first-round", "unknown-player"} <= seen
