@@ -111,7 +111,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web.event_line": {"en": "Line {line} of the log", "es": "Línea {line} del registro"},
     "web.ruling_line": {"en": "ruling on line {line}", "es": "fallo de la línea {line}"},
     # -- argentino: what a hand adds (ARGENTINO.md section 10) -----------------------
-    "web.match": {"en": "Match {name} · hand {hand}", "es": "Encuentro {name} · mano {hand}"},
+    "web.match": {"en": "Match {name} · hand {hand}", "es": "Partido {name} · mano {hand}"},
     "web.match_unnamed": {"en": "(no name)", "es": "(sin nombre)"},
     "web.match_over": {"en": "The match is over.", "es": "El encuentro terminó."},
     "web.match_winner": {"en": "Match winner: {winner}", "es": "Ganador del encuentro: {winner}"},
