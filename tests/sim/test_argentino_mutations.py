@@ -1,7 +1,7 @@
 """Mutation tests for Rummy argentino: plant each infraction into simulated hands and find
 exactly it.
 
-Each mutator (tests/sim/argentino_mutators.py, argentino_log_mutators.py) walks
+Each mutator (tests/sim/mutations/: melds, turns, going_out, logs) walks
 simulated full-information hands and changes, moves or adds one event, or changes
 one tag, so that exactly one rule of ARGENTINO.md is broken. The mutated log is
 written as text, read back and audited (the hands of a file in order, as the CLI
@@ -20,9 +20,11 @@ from functools import cache
 import pytest
 
 from referee.sim import SimulatedHand, SimulatedMatch, simulate_hands, simulate_matches
-from tests.sim.argentino_log_mutators import MATCH_MUTATORS
-from tests.sim.argentino_mutators import MUTATORS, rule_of
-from tests.sim.mutations import Mutation
+from tests.sim.mutations import going_out, logs, melds, turns
+from tests.sim.mutations.cards import least_worth, most_worth
+from tests.sim.mutations.going_out import en_ley, first_laydowns
+from tests.sim.mutations.logs import MATCH_MUTATORS
+from tests.sim.mutations.records import MUTATORS, Mutation, audit, bad, read_back, rule_of
 
 SEEDS = (11, 12)
 EXTRA_SEEDS = tuple(range(13, 21))  # searched only while a mutator lacks sites
@@ -43,6 +45,7 @@ LOG_ERRORS = {
     "after-end", "no-calls", "result-mismatch", "scores-mismatch", "match-players",
 }
 
+FAMILIES = (melds, turns, going_out, logs)  # importing each registers its mutators
 DISTINCT = {"SetWilds": "distinct"}
 POOLS = {"set-two-wilds/override": "distinct"}  # mutators that need their own hands
 
@@ -88,6 +91,8 @@ def found(name: str) -> tuple[Mutation, ...]:
 def test_every_argentino_rule_has_a_mutator() -> None:
     covered = {rule_of(name) for name in names()}
     assert covered == RENUNCIAS | LOG_ERRORS
+    homes = {fn.__module__ for fn in [*MUTATORS.values(), *MATCH_MUTATORS.values()]}
+    assert homes == {family.__name__ for family in FAMILIES}
 
 
 @pytest.mark.parametrize("name", names())
@@ -102,6 +107,28 @@ def test_one_mutation_one_finding(name: str) -> None:
 def test_every_rule_is_planted_in_enough_hands(rule: str) -> None:
     count = sum(len(found(name)) for name in names() if rule_of(name) == rule)
     assert count >= MIN_SITES, f"{rule}: {count} sites"
+
+
+def test_en_ley_players_who_lay_enough_are_not_reported() -> None:
+    """The other side of ``law-below-minimum``: a first lay-down surely worth ``LawMin``
+    (every card at the least it can be worth) by a player en ley, or one under it by a
+    player at exactly ``LawAt`` (not above it: not en ley), is clean."""
+    enough = at_law = 0
+    for seed in SEEDS:
+        for hand in hands(seed):
+            for turn, laid in first_laydowns(hand):
+                if sum(map(least_worth, laid)) >= 100:
+                    total, enough = 701, enough + 1
+                elif sum(map(most_worth, laid)) < 100:
+                    total, at_law = 700, at_law + 1
+                else:
+                    continue
+                tagged, standings = en_ley(hand, turn.player, total)
+                (result,) = audit(read_back([tagged]))
+                assert bad([result]) == [], (hand.seed, hand.index, turn.player, total)
+                assert result.standings == standings
+                assert (turn.player in result.en_ley) == (total == 701)
+    assert enough >= 3 and at_law >= 3, (enough, at_law)
 
 
 @pytest.mark.slow

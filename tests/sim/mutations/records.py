@@ -1,180 +1,29 @@
-"""Tools for the argentino mutation tests (test_argentino_mutations.py).
+"""Simulated hands as the mutators read and change them, and how a mutation is checked.
 
-Reading a simulated hand (its turns, who is down, what a written meld is), the
-simulator-independent card facts a mutator needs (is a card wild, what is it worth
-at most, does a natural card fit a meld on the table), editing a record (events,
-tags) and auditing the edited records the way a user's file is audited: written
-as text, read back, audited in order with one series.
+A hand's turns; the table before and after each event (one replay of the
+simulated hand, cached); editing a record (events, tags, setup lines); auditing
+the edited records the way a user's file is audited (written as text, read
+back, the hands of the file in order); :class:`Mutation`, which asserts exactly
+the planted finding and the hand's outcome; the registry of mutators.
 """
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from referee.audit import audit_records
-from referee.cards import Card, Rank, Suit
+from referee.cards import Card
 from referee.engine import timeline
-from referee.engine.findings import (
-    LOG_ERROR,
-    RENUNCIA,
-    SYNTAX_ERROR,
-    GameResult,
-    MeldView,
-    TableView,
-)
-from referee.notation.events import Discard, Draw, Event, GameRecord, Meld, Tag, Take
+from referee.engine.findings import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult, TableView
+from referee.notation.events import Discard, Draw, Event, GameRecord, Layoff, Meld, Tag, Take
 from referee.notation.reader import read_games
 from referee.sim import SimulatedHand, format_record
 from referee.sim.argentino.replay import replay_log
 from referee.sim.record import join_games
 
 BAD_KINDS = (RENUNCIA, LOG_ERROR, SYNTAX_ERROR)
-
-# --- cards ------------------------------------------------------------------------------
-
-
-def wild(card: Card) -> bool:
-    """A joker or a 2: a card that may stand for another (a 2 may also be natural)."""
-    return card.rank is None or card.rank == Rank.TWO
-
-
-def natural_value(rank: Rank) -> int:
-    """ARGENTINO.md 4: 2 to 7 count 5, 8 to K 10, an ace 15."""
-    if rank == Rank.ACE:
-        return 15
-    return 5 if rank <= Rank.SEVEN else 10
-
-
-def most_worth(card: Card) -> int:
-    """The most a card can be worth on the table: a joker 50, a 2 20 (a mono for an 8 or
-    higher), a natural card its value."""
-    if card.rank is None:
-        return 50
-    return 20 if card.rank == Rank.TWO else natural_value(card.rank)
-
-
-def plain(card: Card) -> bool:
-    """A natural card that can never be wild (neither a joker nor a 2)."""
-    return not wild(card)
-
-
-@dataclass(frozen=True)
-class Written:
-    """What a meld's written cards say for sure: ``set`` of ``rank`` (two plain cards of
-    one rank), ``run`` in ``suit`` (two plain cards of one suit, different ranks), or
-    ``None`` when the plain cards alone do not tell."""
-
-    kind: str | None
-    rank: Rank | None = None
-    suit: Suit | None = None
-
-
-def written_shape(cards: Sequence[Card]) -> Written:
-    plains = [c for c in cards if plain(c)]
-    ranks = {c.rank for c in plains}
-    suits = {c.suit for c in plains}
-    if len(plains) >= 2 and len(ranks) == 1:
-        return Written("set", rank=plains[0].rank)
-    if len(ranks) >= 2 and len(suits) == 1:
-        return Written("run", suit=plains[0].suit)
-    return Written(None)
-
-
-def cannot_fit(cards: Sequence[Card], card: Card) -> bool:
-    """A plain card that cannot be laid off onto a meld written ``cards``, whatever the
-    meld's state: a set of another rank, or a run of another suit."""
-    if not plain(card):
-        return False
-    shape = written_shape(cards)
-    if shape.kind == "set":
-        return shape.rank != card.rank
-    if shape.kind == "run":
-        return shape.suit != card.suit
-    return False
-
-
-def _reading(card: Card) -> Card:
-    return card.stands_for if card.stands_for is not None else card
-
-
-def fits(meld: MeldView, card: Card, wrap: bool = True) -> bool:
-    """Does a plain ``card`` fit this table meld: complete a set to 4, extend a run at an
-    end, or take the place of a run's end wild (which moves to the other end)?
-
-    Read from the table view, where a run's wilds carry their readings.
-    """
-    if not plain(card):
-        return False
-    if meld.kind == "set":
-        naturals = [c for c in meld.cards if plain(c)]
-        if len(meld.cards) != 3 or not naturals or card.rank != naturals[0].rank:
-            return False
-        taken = {c.suit for c in meld.cards if plain(c)} | {
-            c.stands_for.suit for c in meld.cards if c.stands_for is not None}
-        return card.suit not in taken
-    if meld.kind != "run" or not 2 <= len(meld.cards) < 13:
-        return False
-    cards = low_to_high(meld.cards)
-    if cards is None or any(_reading(c).suit != card.suit for c in cards):
-        return False
-    low, high = int(_reading(cards[0]).rank or 0), int(_reading(cards[-1]).rank or 0)
-    above = None if not wrap and high == 1 else high % 13 + 1
-    below = None if not wrap and low == 1 else (low - 2) % 13 + 1
-    if card.rank not in {_reading(c).rank for c in cards}:
-        return int(card.rank or 0) in (above, below)
-    high_wild, low_wild = cards[-1].stands_for, cards[0].stands_for
-    return ((high_wild == card and low_wild is None and below is not None)
-            or (low_wild == card and high_wild is None and above is not None))
-
-
-def low_to_high(cards: Sequence[Card]) -> list[Card] | None:
-    """A run's cards (as the table reads them) from its low end up, or None when they are
-    not consecutive."""
-    ranks = [int(_reading(c).rank or 0) for c in cards]
-    ordered = _ascending(ranks)
-    if ordered is None:
-        return None
-    return list(cards) if ordered == ranks else list(cards)[::-1]
-
-
-def natural_meld(cards: Sequence[Card]) -> tuple[Card, ...] | None:
-    """Three or more natural cards (no joker, no 2) that make a meld by themselves, in an
-    order they can be laid in: a set (one rank, no suit twice, at most 4) or a run."""
-    if len(cards) < 3 or not all(map(plain, cards)):
-        return None
-    if len({c.rank for c in cards}) == 1:
-        suits = [c.suit for c in cards]
-        return tuple(cards) if len(cards) <= 4 and len(set(suits)) == len(suits) else None
-    if len({c.suit for c in cards}) > 1:
-        return None
-    ordered = sorted(cards, key=lambda c: int(c.rank or 0))
-    for turn in range(len(ordered)):
-        rotated = ordered[turn:] + ordered[:turn]
-        if _ascending([int(c.rank or 0) for c in rotated]) == [int(c.rank or 0)
-                                                               for c in rotated]:
-            return tuple(rotated)
-    return None
-
-
-def consecutive(cards: Sequence[Card]) -> bool:
-    """Natural cards of one suit at consecutive ranks in the order given (up or down)."""
-    return len({c.suit for c in cards}) == 1 and _ascending(
-        [int(c.rank or 0) for c in cards]) is not None
-
-
-def _ascending(ranks: list[int]) -> list[int] | None:
-    """A run's ranks from its low end up (laid ascending or descending; K A 2 comes
-    round), or None when they are not consecutive."""
-    def up(seq: list[int]) -> bool:
-        return all(b == a % 13 + 1 for a, b in itertools.pairwise(seq))
-
-    if up(ranks):
-        return ranks
-    return ranks[::-1] if up(ranks[::-1]) else None
-
 
 # --- a hand's turns ---------------------------------------------------------------------
 
@@ -217,6 +66,18 @@ def turns_of(record: GameRecord) -> list[Turn]:
                 down.add(event.player)
             current = []
     return turns
+
+
+def laid_in(record: GameRecord, indexes: Sequence[int]) -> list[Card]:
+    """The cards the melds and lay-offs among events ``indexes`` put on the table."""
+    out: list[Card] = []
+    for i in indexes:
+        event = record.events[i]
+        if isinstance(event, Meld):
+            out += event.cards
+        elif isinstance(event, Layoff):
+            out.append(event.card)
+    return out
 
 
 _TIMELINES: dict[int, tuple[SimulatedHand, list[TableView]]] = {}
@@ -392,15 +253,23 @@ class Mutation:
     outcome: Outcome
     overrides: Mapping[str, str] = field(default_factory=dict)
     rescore: bool = True  # the simulator's scorer must agree (renuncias, no overrides)
+    then: tuple[tuple[str, str, Where], ...] = ()  # renuncias that follow from it (rule,
+    # player, where): a lay-off onto a faulty meld
+
+    def expected(self, read: Sequence[GameRecord]) -> list[tuple[int, str, str, str | None,
+                                                                  int]]:
+        record = read[self.target]
+        found = [(self.target, self.kind, self.rule, self.player, line_of(record, self.where))]
+        found += [(self.target, RENUNCIA, rule, player, line_of(record, where))
+                  for rule, player, where in self.then]
+        return sorted(found, key=lambda f: f[4])
 
     def check(self) -> None:
         """Audit the mutated records and assert exactly the planted finding and the outcome."""
         read = read_back(self.records)
         results = audit(read, self.overrides)
         label = f"seed {self.hand.seed} hand {self.hand.index}: {self.note}"
-        expected = [(self.target, self.kind, self.rule, self.player,
-                     line_of(read[self.target], self.where))]
-        assert bad(results) == expected, label
+        assert bad(results) == self.expected(read), label
         result = results[self.target]
         want = self.outcome
         assert (result.finished, result.winner) == (want.finished, want.winner), label
@@ -422,3 +291,64 @@ def single(hand: SimulatedHand, record: GameRecord, rule: str, player: str | Non
 
 
 Mutator = Callable[[SimulatedHand], Iterator[Mutation]]
+
+
+# --- the mutators' registry and what they share ---
+
+MUTATORS: dict[str, Mutator] = {}
+"""Every mutator, by name: the rule id, then ``/`` and the variant when a rule has several."""
+
+
+def mutator(name: str) -> Callable[[Mutator], Mutator]:
+    def register(fn: Mutator) -> Mutator:
+        MUTATORS[name] = fn
+        return fn
+
+    return register
+
+
+def rule_of(name: str) -> str:
+    return name.split("/")[0]
+
+
+def free(hand: SimulatedHand, player: str) -> bool:
+    """A player whose lay-downs ``LawMin`` does not judge (not en ley)."""
+    return player not in hand.en_ley
+
+
+def next_seat(hand: SimulatedHand, player: str) -> str:
+    players = hand.players
+    return players[(players.index(player) + 1) % len(players)]
+
+
+def meld_cards(hand: SimulatedHand, number: int) -> tuple[Card, ...]:
+    """The cards of table meld ``number`` as written."""
+    melds = [e for e in hand.record.events if isinstance(e, Meld)]
+    return melds[number - 1].cards
+
+
+def meld_number(hand: SimulatedHand, index: int) -> int:
+    return sum(isinstance(e, Meld) for e in hand.record.events[: index + 1])
+
+
+def later_layoffs(hand: SimulatedHand, index: int, number: int) -> bool:
+    """Does any lay-off after event ``index`` go onto meld ``number``?"""
+    return any(isinstance(e, Layoff) and e.meld == number
+               for e in hand.record.events[index + 1:])
+
+
+def less_laid(hand: SimulatedHand, player: str, points: int) -> Outcome:
+    """The hand's own ending, ``player`` having laid ``points`` fewer."""
+    scores = []
+    for score in hand.report_scores():
+        if score["player"] == player:
+            score = score | {"laid": int(score["laid"]) - points,
+                             "total": int(score["total"]) - points}
+        scores.append(score)
+    standings = {name: total - (points if name == player else 0)
+                 for name, total in hand.standings.items()}
+    return Outcome(True, hand.winner, scores, standings)
+
+
+def scores_value(totals: dict[str, int]) -> str:
+    return ", ".join(f"{name} {total}" for name, total in totals.items())

@@ -15,14 +15,16 @@ from collections.abc import Callable, Iterator, Sequence
 from referee.engine.findings import LOG_ERROR
 from referee.notation.events import Call, Discard, Draw, Event, Layoff, Take
 from referee.sim import SimulatedHand, SimulatedMatch
-from tests.sim.argentino_mutators import mutator, next_seat, scores_value
-from tests.sim.mutations import (
+from tests.sim.mutations.records import (
     Mutation,
     Outcome,
     cut,
     cut_outcome,
     edited,
+    mutator,
+    next_seat,
     same_outcome,
+    scores_value,
     single,
     stock_card,
     turns_of,
@@ -195,11 +197,15 @@ def records(matches: Sequence[SimulatedMatch]) -> list[SimulatedHand]:
 
 @match_mutator("scores-mismatch/match")
 def scores_off(matches: Sequence[SimulatedMatch]) -> Iterator[Mutation]:
-    """A later hand's ``Scores`` tag with one total off by 5; the computed totals stand."""
-    for match in matches:
+    """A later hand's ``Scores`` tag with one total off by 5, or a player left out; the
+    computed totals stand."""
+    for number, match in enumerate(matches):
         for hand in match.hands[1:]:
             given = {p: hand.entering[p] for p in hand.players}
-            given[hand.players[0]] += 5
+            if number % 2:
+                del given[hand.players[0]]  # names other players than the hand's
+            else:
+                given[hand.players[0]] += 5
             mutated = edited(hand.record, tags={"Scores": scores_value(given)})
             hands = records(matches)
             out = [h.record for h in hands]
