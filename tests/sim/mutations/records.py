@@ -17,7 +17,7 @@ from referee.audit import audit_records
 from referee.cards import Card
 from referee.engine import timeline
 from referee.engine.findings import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult, TableView
-from referee.notation.events import Discard, Draw, Event, GameRecord, Layoff, Meld, Tag, Take
+from referee.notation.events import Discard, Draw, Event, GameRecord, Layoff, Meld, Tag
 from referee.notation.reader import read_games
 from referee.sim import SimulatedHand, format_record
 from referee.sim.argentino.replay import replay_log
@@ -109,12 +109,6 @@ def stock_card(hand: SimulatedHand, index: int) -> Card | None:
     assert record.stock is not None
     drawn = sum(isinstance(e, Draw) for e in record.events[:index])
     return record.stock[drawn] if drawn < len(record.stock) else None
-
-
-def started_with(record: GameRecord, turn: Turn) -> Draw | Take:
-    start = record.events[turn.start]
-    assert isinstance(start, Draw | Take)
-    return start
 
 
 # --- editing a record -------------------------------------------------------------------
@@ -215,16 +209,18 @@ def cut_outcome() -> Outcome:
     return Outcome(False, None, [], None)
 
 
-def same_outcome(hand: SimulatedHand, standings: bool = True) -> Outcome:
-    """The simulated hand's own ending: its winner and scores (and standings)."""
-    return Outcome(True, hand.winner, hand.report_scores(),
-                   dict(hand.standings) if standings else False)
+def same_outcome(hand: SimulatedHand) -> Outcome:
+    """The simulated hand's own ending: its winner, scores and standings."""
+    return Outcome(True, hand.winner, hand.report_scores(), dict(hand.standings))
 
 
 def rescored(record: GameRecord, shown: bool = False) -> Outcome:
-    """The outcome of a single hand as the simulator's own scorer replays it. ``shown``:
-    the winner laid something in an earlier turn, so their bonus is 50 (ARGENTINO.md 6;
-    the scorer counts a play before the draw in the turn before)."""
+    """The outcome of a single hand as the simulator's own scorer replays it.
+
+    ``shown``: the winner went out with a discard made out of turn or before drawing,
+    having laid cards in an earlier turn, so their bonus is 50 (ARGENTINO.md 6). The
+    simulator's scorer counts such a discard in the winner's previous turn and gives 100.
+    """
     (read,) = read_back([record])
     (scored,) = replay_log([read])
     scores = [s.as_dict() for s in scored.scores]
