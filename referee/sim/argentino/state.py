@@ -69,10 +69,16 @@ class HandState:
     # -- events ---------------------------------------------------------------------------
 
     def start(self, seat: int) -> None:
-        self.serial += 1
-        self.current = seat
-        self.turn_of[seat] = self.serial
+        self._act(seat)
         self.started.add(seat)
+
+    def _act(self, seat: int) -> None:
+        """``seat`` plays: a turn begins when the player who acts changes (a play before
+        the draw belongs to the player's new turn, as ARGENTINO.md counts turns)."""
+        if self.current != seat:
+            self.serial += 1
+            self.current = seat
+            self.turn_of[seat] = self.serial
 
     def draw(self, seat: int, card: int) -> None:
         self.start(seat)
@@ -87,6 +93,7 @@ class HandState:
         return taken
 
     def meld(self, seat: int, cards: Sequence[Written]) -> TableMeld:
+        self._act(seat)
         for w in cards:
             self._lose(seat, w.card)
         reading = read_meld(cards, self.rules)
@@ -101,6 +108,7 @@ class HandState:
 
     def layoff(self, seat: int, w: Written, number: int) -> bool:
         """Lay off ``w`` onto meld ``number``; False when it does not fit (it lies beside)."""
+        self._act(seat)
         self._lose(seat, w.card)
         meld = self.table[number - 1]
         at = meld.placement(w, self.rules)
@@ -113,6 +121,7 @@ class HandState:
 
     def discard(self, seat: int, card: int) -> bool:
         """Discard; True when this discard goes out and ends the hand."""
+        self._act(seat)
         self._lose(seat, card)
         self.pile.append(card)
         if sum(self.hands[seat]) or len(self.started) < len(self.players):

@@ -214,23 +214,12 @@ def same_outcome(hand: SimulatedHand) -> Outcome:
     return Outcome(True, hand.winner, hand.report_scores(), dict(hand.standings))
 
 
-def rescored(record: GameRecord, shown: bool = False) -> Outcome:
-    """The outcome of a single hand as the simulator's own scorer replays it.
-
-    ``shown``: the winner went out with a discard made out of turn or before drawing,
-    having laid cards in an earlier turn, so their bonus is 50 (ARGENTINO.md 6). The
-    simulator's scorer counts such a discard in the winner's previous turn and gives 100.
-    """
+def rescored(record: GameRecord) -> Outcome:
+    """The outcome of a single hand as the simulator's own scorer replays it."""
     (read,) = read_back([record])
     (scored,) = replay_log([read])
     scores = [s.as_dict() for s in scored.scores]
     standings = None if scored.standings is None else dict(scored.standings)
-    for score in scores:
-        if shown and score["player"] == scored.winner and score["bonus"] != 50:
-            fix = int(score["bonus"]) - 50
-            score.update(bonus=50, total=int(score["total"]) - fix)
-            assert standings is not None
-            standings[scored.winner] -= fix
     return Outcome(scored.winner is not None, scored.winner, scores, standings)
 
 

@@ -105,8 +105,7 @@ def meld_before_draw(hand: SimulatedHand) -> Iterator[Mutation]:
         events = [*record.events]
         events.insert(turn.start, events.pop(melds[0]))
         yield single(hand, edited(record, events), "play-before-draw", turn.player,
-                     turn.start, f"{meld} before the draw", same_outcome(hand),
-                     rescore=False)  # the simulator's scorer puts the meld in the turn before
+                     turn.start, f"{meld} before the draw", same_outcome(hand))
 
 
 @mutator("play-before-draw/layoff")
@@ -151,8 +150,7 @@ def gone_out(hand: SimulatedHand, index: int, player: str, rule: str,
     if len(held) == 1 and free(hand, player):
         events = [*record.events[:index], Discard(player, 0, 0, held[0])]
         mutated = edited(record, events, tags={"Result": player})
-        yield single(hand, mutated, rule, player, index, note,
-                     rescored(mutated, shown=True), rescore=False)
+        yield single(hand, mutated, rule, player, index, note, rescored(mutated))
 
 
 @mutator("play-before-draw/out")
