@@ -68,7 +68,6 @@ def check_encoding(name: str | None, lang: str) -> None:
     """Exit 2 when ``--encoding`` names an encoding Python does not know."""
     if name is None:
         return
-    from referee.messages import render
     from referee.notation.encoding import check_encoding as known
 
     try:
@@ -110,14 +109,15 @@ def check_output(path: Path | None, lang: str) -> None:
         fail(render("cli.output_denied", params, lang), lang)
 
 
-def read_one(path: str, lang: str) -> tuple[str, str]:
-    """(source name, text) of a file or ``-``; exit 2 when it cannot be read."""
+def read_one(path: str, lang: str, encoding: str | None = None) -> tuple[str, str]:
+    """(source name, text) of a file or ``-``, in UTF-8 or ``encoding``; exit 2 when it
+    cannot be read."""
     from referee.cli.batch.inputs import read_source, source_name
 
     if path != "-" and not Path(path).is_file():
         reason = render("report.no_such_file", None, lang)
         fail(render("report.cannot_read", {"path": path, "reason": reason}, lang), lang)
-    text, problem = read_source(path, lang)
+    text, problem = read_source(path, lang, encoding)
     if text is None:
         fail(problem or path, lang)
     return source_name(path), text

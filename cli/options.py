@@ -69,6 +69,7 @@ def _json(help_key: str = "cli.opt.json") -> Param:
 LANG = Param("lang", ("--lang", "-l"), "cli.opt.lang", metavar="LANG")
 SETS = Param("sets", ("--set", "-s"), "cli.opt.set", multiple=True, metavar="KNOB=VALUE")
 JOBS = Param("jobs", ("--jobs", "-j"), "cli.opt.jobs", int, metavar="N", min=1)
+ENCODING = Param("encoding", ("--encoding",), "cli.opt.encoding", metavar="NAME")
 
 AUDIT = Command(
     "audit", "referee.cli.commands.audit:run_audit",
@@ -81,6 +82,7 @@ AUDIT = Command(
         Param("summary_csv", ("--summary-csv",), "cli.audit.summary_csv", Path, metavar="FILE"),
         Param("quiet", ("--quiet", "-q"), "cli.audit.quiet", bool, default=False),
         Param("fail_on", ("--fail-on",), "cli.audit.fail_on", multiple=True, metavar="KIND"),
+        ENCODING,
     ),
     examples=(
         "referee audit friday.rummy",
@@ -89,6 +91,7 @@ AUDIT = Command(
         "referee audit friday.rummy --set MinOpen=71 --set RunMin=3",
         "referee audit logs/ --jobs 4 --summary-csv night.csv",
         "referee audit logs/ --quiet --fail-on renuncia",
+        "referee audit old-windows-log.rummy --encoding cp1252",
         "REFEREE_LANG=es referee audit friday.rummy",
     ),
     fast=True,
@@ -101,6 +104,7 @@ FMT = Command(
         Param("check", ("--check",), "cli.fmt.check", bool, default=False),
         Param("lang", ("--lang", "-l"), "cli.fmt.lang", metavar="LANG"),
         Param("symbols", ("--symbols",), "cli.fmt.symbols", bool, default=False),
+        ENCODING,
     ),
     examples=(
         "referee fmt friday.rummy > friday.clean.rummy",
@@ -119,6 +123,7 @@ REPLAY = Command(
         SETS,
         LANG,
         _json(),
+        ENCODING,
     ),
     examples=(
         "referee replay friday.rummy --at 20",
@@ -189,6 +194,7 @@ STANDINGS = Command(
         SETS,
         LANG,
         JOBS,
+        ENCODING,
     ),
     examples=(
         "referee standings logs/torneo",

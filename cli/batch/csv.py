@@ -14,6 +14,7 @@ from referee.cli.batch.results import FileAudit
 
 CSV_COLUMNS = ("file", "game", "line", "players", "finished", "winner", "renuncias",
                "log_errors", "syntax_errors", "clean", "duplicate_of", "error")
+NO_GAMES = "no games"  # the error of a file with no game in it
 
 
 def _bool(value: bool) -> str:
@@ -21,7 +22,8 @@ def _bool(value: bool) -> str:
 
 
 def write_summary_csv(path: Path, audits: Sequence[FileAudit], dups: Sequence[Duplicate]) -> None:
-    """One row per game; an unreadable file gets one row with only ``file`` and ``error``."""
+    """One row per game; an unreadable file, or one with no game, gets one row with only
+    ``file`` and ``error``."""
     import csv
 
     dup_of = {(d.game.source, d.game.index): f"{d.first.source}#{d.first.index}" for d in dups}
@@ -29,9 +31,9 @@ def write_summary_csv(path: Path, audits: Sequence[FileAudit], dups: Sequence[Du
         writer = csv.writer(handle)
         writer.writerow(CSV_COLUMNS)
         for audit in audits:
-            if audit.games is None:
+            if not audit.games:  # unreadable, or no game in it
                 writer.writerow([audit.source, "", "", "", "", "", "", "", "", "", "",
-                                 audit.error or audit.crash or ""])
+                                 audit.error or audit.crash or NO_GAMES])
                 continue
             for g in audit.games:
                 writer.writerow([

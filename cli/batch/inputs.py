@@ -68,24 +68,26 @@ def source_name(path: str) -> str:
     return STDIN_SOURCE if path == STDIN else path
 
 
-def read_source(path: str, lang: str = "en") -> tuple[str | None, str | None]:
-    """``(text, None)`` or ``(None, error message)`` for a path or ``-`` (stdin)."""
-    from referee.notation.reader import LogDecodeError, decode_log
-
+def read_source(path: str, lang: str = "en",
+                encoding: str | None = None) -> tuple[str | None, str | None]:
+    """``(text, None)`` or ``(None, error message in lang)`` for a path or ``-`` (stdin),
+    in UTF-8 or ``encoding``."""
     if path == STDIN:
+        from referee.notation.encoding import NotText, decode
+
         stream = getattr(sys.stdin, "buffer", None)
         data = stream.read() if stream is not None else sys.stdin.read().encode("utf-8")
         try:
-            return decode_log(data), None
-        except LogDecodeError as exc:
+            return decode(data, encoding), None
+        except NotText as exc:
             return None, render("report.cannot_read",
-                                {"path": STDIN_SOURCE, "reason": str(exc)}, lang)
+                                {"path": STDIN_SOURCE, "reason": exc.render(lang)}, lang)
     from referee.notation.reader import NotationFileError, read_path
 
     try:
-        return read_path(path), None
+        return read_path(path, encoding), None
     except NotationFileError as exc:
-        return None, str(exc)
+        return None, exc.render(lang)
     except OSError as exc:
         return None, render("report.cannot_read",
                             {"path": path, "reason": exc.strerror or str(exc)}, lang)

@@ -33,8 +33,10 @@ def run_batch(
     hook: ProgressHook | None = None,
     output: Output | None = None,
     emit: Callable[[FileAudit], None] | None = None,
+    encoding: str | None = None,
 ) -> list[FileAudit]:
-    """Audit ``paths`` and return their audits in the order given.
+    """Audit ``paths`` (in UTF-8, or ``encoding``) and return their audits in the order
+    given.
 
     Each audit goes to ``emit`` (which prints its report and errors, then drops
     the report's text) in the order given, as soon as it and every file before it
@@ -54,25 +56,26 @@ def run_batch(
             audit.report = None
 
     if len(paths) == 1:
-        _one(paths[0], overrides, lang, hook, output, done)
+        _one(paths[0], overrides, lang, hook, output, done, encoding)
     elif jobs <= 1 or len([p for p in paths if p != STDIN]) <= 1:
         if hook is not None:
             hook.start(len(paths), "files")
         for path in paths:
-            done(audit_file(path, overrides, lang, output))
+            done(audit_file(path, overrides, lang, output, encoding=encoding))
             if hook is not None:
                 hook.advance()
     else:
-        _pool(paths, overrides, lang, jobs, hook, output, done)
+        _pool(paths, overrides, lang, jobs, hook, output, done, encoding)
     return audits
 
 
 def _one(path: str, overrides: Mapping[str, str], lang: str, hook: ProgressHook | None,
-         output: Output | None, done: Callable[[FileAudit], None]) -> None:
+         output: Output | None, done: Callable[[FileAudit], None],
+         encoding: str | None) -> None:
     """One file alone: progress per game."""
     text = None
     if path == STDIN:
-        text, error = read_source(path, lang)
+        text, error = read_source(path, lang, encoding)
         if text is None:
             done(FileAudit(source_name(path), error=error))
             return
@@ -81,12 +84,13 @@ def _one(path: str, overrides: Mapping[str, str], lang: str, hook: ProgressHook 
         if hook.wanted:
             hook.start(estimate_games(path, text), "games")
         on_game = hook.advance
-    done(audit_file(path, overrides, lang, output, on_game=on_game, text=text))
+    done(audit_file(path, overrides, lang, output, on_game=on_game, text=text,
+                    encoding=encoding))
 
 
 def _pool(paths: Sequence[str], overrides: Mapping[str, str], lang: str, jobs: int,
           hook: ProgressHook | None, output: Output | None,
-          done: Callable[[FileAudit], None]) -> None:
+          done: Callable[[FileAudit], None], encoding: str | None) -> None:
     """Files in a process pool (standard input here), handed to ``done`` in order."""
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
@@ -100,14 +104,14 @@ def _pool(paths: Sequence[str], overrides: Mapping[str, str], lang: str, jobs: i
         ordered.add(i, audit)
 
     with ProcessPoolExecutor(max_workers=min(jobs, len(files))) as pool:
-        futures = {pool.submit(audit_file, path, overrides, lang, output): i
+        futures = {pool.submit(audit_file, path, overrides, lang, output, encoding=encoding): i
                    for i, path in enumerate(paths) if path != STDIN}
         # every worker process is forked by now; only then may a progress thread start
         if hook is not None:
             hook.start(len(paths), "files")
         for i, path in enumerate(paths):
             if path == STDIN:
-                finished(i, audit_file(path, overrides, lang, output))
+                finished(i, audit_file(path, overrides, lang, output, encoding=encoding))
         for future in as_completed(futures):
             i = futures[future]
             try:

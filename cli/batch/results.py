@@ -66,12 +66,17 @@ class FileAudit:
     def reported(self) -> bool:
         return self.games is not None
 
+    @property
+    def empty(self) -> bool:
+        """Read, but no game in it (an empty file, only comments): exit status 2."""
+        return self.games is not None and not self.games
+
     def exit_status(self, fail_on: Collection[str] = FAIL_ON_DEFAULT) -> int:
-        """3 the referee failed; 2 unreadable or a syntax error; 1 a finding of a kind in
-        ``fail_on``; else 0."""
+        """3 the referee failed; 2 unreadable, no game in it or a syntax error; 1 a finding
+        of a kind in ``fail_on``; else 0."""
         if self.crash is not None:
             return 3
-        if self.error is not None or self.games is None:
+        if self.error is not None or not self.games:
             return 2
         if any(g.syntax_errors for g in self.games):
             return 2

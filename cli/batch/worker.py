@@ -180,9 +180,10 @@ def audit_file(
     output: Output | None = None,
     on_game: Callable[[], None] | None = None,
     text: str | None = None,
+    encoding: str | None = None,
 ) -> FileAudit:
     """Audit one file (read a chunk at a time, or ``text`` already read; standard input is
-    read whole) and write its report.
+    read whole), in UTF-8 or ``encoding``, and write its report.
 
     Never raises: an unreadable file is ``error``; a failure of the referee itself is
     ``crash`` (exit status 3), so one bad file cannot sink a batch.
@@ -191,7 +192,7 @@ def audit_file(
 
     source = source_name(path)
     if text is None and path == STDIN:
-        text, error = read_source(path, lang)
+        text, error = read_source(path, lang, encoding)
         if text is None:
             return FileAudit(source, error=error)
     if text is not None:
@@ -201,15 +202,15 @@ def audit_file(
         def lines() -> Sequence[str]:
             return known.splitlines()
     else:
-        records = iter_path(path, source)
+        records = iter_path(path, source, encoding)
 
         def lines() -> Sequence[str]:  # only for a syntax error with no context (never yet)
-            whole, _ = read_source(path, lang)
+            whole, _ = read_source(path, lang, encoding)
             return (whole or "").splitlines()
     try:
         return audit_records(source, records, overrides, lang, output, on_game, lines)
     except NotationFileError as exc:
-        return FileAudit(source, error=str(exc))
+        return FileAudit(source, error=exc.render(lang))
     except OSError as exc:  # the file went away or broke while being read
         return FileAudit(source, error=render(
             "report.cannot_read", {"path": path, "reason": exc.strerror or str(exc)}, lang))

@@ -50,6 +50,8 @@ def audit_problems(audit: FileAudit, lang: str) -> None:
                      lang), lang)
     if audit.syntax:
         syntax_notes(audit.source, audit.syntax, lang)
+    if audit.empty:
+        error(render("report.no_games_in", {"source": audit.source}, lang), lang)
 
 
 def run_audit(
@@ -61,15 +63,17 @@ def run_audit(
     summary_csv: Path | None = None,
     quiet: bool = False,
     fail_on: list[str] | None = None,
+    encoding: str | None = None,
 ) -> int:
     """Audit ``paths`` as ``referee audit`` does and return the exit status.
 
     Raises :class:`referee.cli.common.CliExit` for a bad option (before any work).
     """
-    from referee.cli.common import parse_sets
+    from referee.cli.common import check_encoding, parse_sets
 
     code = cli_lang(lang)
     overrides = parse_sets(sets, code)
+    check_encoding(encoding, code)
     kinds = parse_fail_on(fail_on, code)
     if quiet and as_json:
         fail(render("cli.quiet_json", None, code), code)
@@ -86,7 +90,7 @@ def run_audit(
     many = len(paths) > 1 or any(Path(p).is_dir() for p in paths if p != "-")
     run = _Run(code, as_json, quiet, many)
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
-    audits = run.batch(inputs, overrides, workers)
+    audits = run.batch(inputs, overrides, workers, encoding)
     return run.finish(audits, bool(problems), kinds, summary_csv)
 
 
@@ -115,15 +119,16 @@ class _Run:
         console = self.console = stdout_console()
         return Output("human", heading=self.many, console=ConsoleSpec.of(console))
 
-    def batch(self, inputs: Sequence[str], overrides: dict[str, str],
-              workers: int) -> list[FileAudit]:
+    def batch(self, inputs: Sequence[str], overrides: dict[str, str], workers: int,
+              encoding: str | None) -> list[FileAudit]:
         from referee.cli.batch.pool import run_batch
         from referee.cli.progress import RichProgress
 
         output = self.output()
         with RichProgress(self.lang) as hook:
             self.active = lambda: hook.active
-            audits = run_batch(inputs, overrides, self.lang, workers, hook, output, self.emit)
+            audits = run_batch(inputs, overrides, self.lang, workers, hook, output, self.emit,
+                               encoding)
         self.active = lambda: False
         for one in self.held:
             self.emit(one)

@@ -8,6 +8,7 @@ from pathlib import Path
 from referee.cli.common import (
     EXIT_FINDINGS,
     EXIT_UNREADABLE,
+    check_encoding,
     cli_lang,
     fail,
     inputs_or_stdin,
@@ -31,14 +32,15 @@ def formatted(source: str, text: str, lang: str, symbols: bool) -> str | None:
 
 
 def run_fmt(paths: list[str] | None = None, check: bool = False, lang: str | None = None,
-            symbols: bool = False) -> int:
+            symbols: bool = False, encoding: str | None = None) -> int:
     code = cli_lang(lang)
+    check_encoding(encoding, code)
     paths = inputs_or_stdin(paths, "fmt", code)
     if check:
-        return _check(paths, code, symbols)
+        return _check(paths, code, symbols, encoding)
     if len(paths) > 1 or Path(paths[0]).is_dir():
         fail(render("cli.fmt.one_file", {"count": len(paths)}, code), code)
-    source, text = read_one(paths[0], code)
+    source, text = read_one(paths[0], code, encoding)
     out = formatted(source, text, code, symbols)
     if out is None:
         return EXIT_UNREADABLE
@@ -46,8 +48,9 @@ def run_fmt(paths: list[str] | None = None, check: bool = False, lang: str | Non
     return 0
 
 
-def _check(paths: list[str], lang: str, symbols: bool) -> int:
-    """Name every file that is not canonical; 1 when one is, 2 when one cannot be read."""
+def _check(paths: list[str], lang: str, symbols: bool, encoding: str | None) -> int:
+    """Name every file that is not canonical (``fmt`` would not print its bytes as they
+    are: canonical logs are UTF-8); 1 when one is, 2 when one cannot be read."""
     from referee.cli.batch.inputs import STDIN, expand_inputs, read_source, source_name
 
     inputs, problems = expand_inputs(paths, lang)
@@ -56,7 +59,7 @@ def _check(paths: list[str], lang: str, symbols: bool) -> int:
     status = EXIT_UNREADABLE if problems else 0
     changed = checked = 0
     for path in inputs:
-        text, unreadable = read_source(path, lang)
+        text, unreadable = read_source(path, lang, encoding)
         if text is None:
             error(unreadable or path, lang)
             status = EXIT_UNREADABLE

@@ -13,7 +13,14 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from referee.cli.common import EXIT_UNREADABLE, cli_lang, fail, parse_sets, read_one
+from referee.cli.common import (
+    EXIT_UNREADABLE,
+    check_encoding,
+    cli_lang,
+    fail,
+    parse_sets,
+    read_one,
+)
 from referee.cli.errors import record_notes, syntax_notes
 from referee.messages import render
 
@@ -106,10 +113,11 @@ def _steps(records: Sequence[GameRecord], index: int, overrides: Mapping[str, st
 
 def run_replay(file: str, at: int | None = None, game: int | None = None, step: bool = False,
                sets: list[str] | None = None, lang: str | None = None,
-               as_json: bool = False) -> int:
+               as_json: bool = False, encoding: str | None = None) -> int:
     code = cli_lang(lang)
     overrides = parse_sets(sets, code)
-    source, text = read_one(file, code)
+    check_encoding(encoding, code)
+    source, text = read_one(file, code, encoding)
     from referee.notation.reader import read_games
 
     records = read_games(text, source)

@@ -18,18 +18,20 @@ CSV_COLUMNS = ("game", "player", "games", "wins", "renuncias", "eliminations", "
 
 def run_standings(paths: list[str] | None = None, as_json: bool = False,
                   csv: Path | None = None, sets: list[str] | None = None,
-                  lang: str | None = None, jobs: int | None = None) -> int:
+                  lang: str | None = None, jobs: int | None = None,
+                  encoding: str | None = None) -> int:
     from referee.cli.batch.inputs import expand_inputs
     from referee.cli.batch.pool import run_batch
     from referee.cli.batch.standings import standings
     from referee.cli.batch.worker import Output
     from referee.cli.commands.audit import audit_problems
-    from referee.cli.common import parse_sets
+    from referee.cli.common import check_encoding, parse_sets
     from referee.cli.errors import error
     from referee.cli.progress import RichProgress
 
     code = cli_lang(lang)
     overrides = parse_sets(sets, code)
+    check_encoding(encoding, code)
     check_output(csv, code)
     paths = inputs_or_stdin(paths, "standings", code)
     inputs, problems = expand_inputs(paths, code)
@@ -39,7 +41,8 @@ def run_standings(paths: list[str] | None = None, as_json: bool = False,
         return EXIT_UNREADABLE
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     with RichProgress(code) as hook:
-        audits = run_batch(inputs, overrides, code, workers, hook, Output(None, tally=True))
+        audits = run_batch(inputs, overrides, code, workers, hook, Output(None, tally=True),
+                           encoding=encoding)
     for audit in audits:
         audit_problems(audit, code)
     data = standings(audits).data([a.source for a in audits if a.reported])

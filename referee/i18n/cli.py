@@ -48,6 +48,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "Archivos auditados en paralelo (por defecto: el número de CPU; 1 lo hace todo "
               "en este proceso).",
     },
+    "cli.opt.encoding": {
+        "en": "Read the logs in this encoding (cp1252, latin-1, utf-16...) instead of UTF-8.",
+        "es": "Lee los registros en esta codificación (cp1252, latin-1, utf-16...) en vez de "
+              "UTF-8.",
+    },
     # -- audit -----------------------------------------------------------------------
     "cli.audit.summary": {
         "en": "Audit game logs: renuncias, log errors, calls, eliminations, winner, payments.",
@@ -56,19 +61,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "cli.audit.details": {
         "en": "Exit status: 0 every game clean; 1 some renuncia or log error (see --fail-on); "
-              "2 a file could not be read or has a syntax error; 3 the referee itself failed. "
-              "Reports go to standard output; errors (file, line, column, a caret under the "
-              "spot) to standard error. With no PATH and a pipe or file on standard input, "
-              "the log is read from there.\n\n"
+              "2 a file could not be read, has a syntax error or holds no game; 3 the referee "
+              "itself failed. Reports go to standard output; errors (file, line, column, a "
+              "caret under the spot) to standard error. With no PATH and a pipe or file on "
+              "standard input, the log is read from there.\n\n"
               "Several files or a folder add a summary table (worst files first) and flag "
               "games that appear twice. A file with several games ends with the night's "
               "settlement, netted (the JSON report's night field).",
         "es": "Estado de salida: 0 todas las partidas limpias; 1 alguna renuncia o error del "
-              "registro (ver --fail-on); 2 un archivo no se pudo leer o tiene un error de "
-              "sintaxis; 3 el árbitro mismo falló. Los informes van a la salida estándar; los "
-              "errores (archivo, línea, columna y una marca bajo el sitio), a la salida de "
-              "errores. Sin PATH y con una tubería o un archivo en la entrada estándar, el "
-              "registro se lee de ahí.\n\n"
+              "registro (ver --fail-on); 2 un archivo no se pudo leer, tiene un error de "
+              "sintaxis o no tiene ninguna partida; 3 el árbitro mismo falló. Los informes "
+              "van a la salida estándar; los errores (archivo, línea, columna y una marca bajo "
+              "el sitio), a la salida de errores. Sin PATH y con una tubería o un archivo en "
+              "la entrada estándar, el registro se lee de ahí.\n\n"
               "Varios archivos o una carpeta añaden una tabla resumen (los peores primero) y "
               "señalan las partidas repetidas. Un archivo con varias partidas termina con la "
               "liquidación de la noche, neta (el campo night del JSON).",
@@ -116,15 +121,15 @@ MESSAGES: dict[str, dict[str, str]] = {
               "Rummy argentino hands: hands played, hands won (went out), renuncias and "
               "the hand totals summed. A game that repeats an earlier one is counted once. "
               "Then the settlement over every 51 game, netted per pair of players.\n\n"
-              "Exit status: 0; 2 a file could not be read or has a syntax error; 3 the "
-              "referee itself failed.",
+              "Exit status: 0; 2 a file could not be read, has a syntax error or holds no "
+              "game; 3 the referee itself failed.",
         "es": "Partidas de 51: jugadas, ganadas, renuncias (hallazgos de renuncia del "
               "jugador), eliminaciones y dinero neto (lo que recibe menos lo que paga). "
               "Manos de rummy argentino: jugadas, ganadas (cortó), renuncias y la suma de los "
               "puntos de cada mano. Una partida repetida cuenta una vez. Después, la "
               "liquidación de todas las partidas de 51, neta por pareja de jugadores.\n\n"
-              "Estado de salida: 0; 2 un archivo no se pudo leer o tiene un error de "
-              "sintaxis; 3 el árbitro mismo falló.",
+              "Estado de salida: 0; 2 un archivo no se pudo leer, tiene un error de "
+              "sintaxis o no tiene ninguna partida; 3 el árbitro mismo falló.",
     },
     "cli.standings.paths": {
         "en": "Log files and folders (every .rummy file below them), or - for standard input.",

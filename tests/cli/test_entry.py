@@ -25,16 +25,21 @@ AUDIT_ARGVS = [
     ["audit", "a.rummy", "--set", "x"],
     ["audit"], ["audit", "a.rummy", "--lang", "fr"],
     ["audit", "a.rummy", "-q", "--fail-on", "renuncia", "--fail-on", "notice,log-error"],
+    ["audit", "a.rummy", "--encoding", "cp1252", "--json"],
+    ["audit", "-", "--encoding", "latin-1", "--encoding", "utf-16"],
     # typer's business (help, errors, forms the fast path does not read):
     ["audit", "--help"], ["audit", "a.rummy", "--jobs", "0"],
     ["audit", "a.rummy", "--jobs=2"], ["audit", "a.rummy", "-j2"], ["audit", "a.rummy", "--"],
     ["audit", "a.rummy", "--jobs"], ["audit", "a.rummy", "--fail-on"],
     ["audit", "a.rummy", "--bogus"], ["audit", "a.rummy", "--set", "--json"],
+    ["audit", "a.rummy", "--encoding"], ["audit", "a.rummy", "--encoding=cp1252"],
+    ["audit", "a.rummy", "--encoding", "--json"],
     ["rules"], ["--version"], [], ["--lang", "es", "audit", "a.rummy"],
 ]
 TOKENS = ["a.rummy", "-", "--json", "--set", "MinOpen=71", "-s", "--lang", "es", "ES", "fr",
           "-l", "--jobs", "-j", "2", "0", "07", "+3", "--summary-csv", "out.csv", "--", "-j2",
-          "--help", "--bogus", "DIR", "--quiet", "-q", "--fail-on", "notice", "renuncia,notice"]
+          "--help", "--bogus", "DIR", "--quiet", "-q", "--fail-on", "notice", "renuncia,notice",
+          "--encoding", "cp1252"]
 
 
 def typer_and_fast_calls(argv: list[str], monkeypatch: pytest.MonkeyPatch,
@@ -111,7 +116,10 @@ def test_parse_fast_gives_up_on_what_it_cannot_be_sure_of() -> None:
     assert parse_fast(AUDIT, ["a.rummy", "--nope"]) is None
     assert parse_fast(AUDIT, ["a.rummy", "-q"]) == {
         "paths": ["a.rummy"], "as_json": False, "sets": None, "lang": None, "jobs": None,
-        "summary_csv": None, "quiet": True, "fail_on": None}
+        "summary_csv": None, "quiet": True, "fail_on": None, "encoding": None}
+    fast = parse_fast(AUDIT, ["a.rummy", "--encoding", "cp1252"])
+    assert fast is not None and fast["encoding"] == "cp1252"
+    assert parse_fast(AUDIT, ["a.rummy", "--encoding"]) is None  # typer says what is missing
 
 
 def test_referee_audit_json_starts_without_typer_pydantic_or_rich() -> None:

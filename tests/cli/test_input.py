@@ -17,26 +17,13 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
-from typer.testing import CliRunner, Result
 
 from referee.api.app import create_app
 from referee.api.settings import Settings
-from referee.cli.main import app
+from tests.cli import console_script, run
 
 HEADER = '[Game "51"]\n[Players "José Ana"]\n'
 TEXT = {"Content-Type": "text/plain"}
-
-runner = CliRunner()
-
-
-@pytest.fixture(autouse=True)
-def _english(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("REFEREE_LANG", raising=False)
-    monkeypatch.setenv("COLUMNS", "1000")
-
-
-def run(*args: str | Path, input: str | bytes | None = None) -> Result:
-    return runner.invoke(app, [str(a) for a in args], input=input)
 
 
 def write(tmp_path: Path, name: str, data: str | bytes) -> Path:
@@ -86,12 +73,58 @@ def test_a_windows_file_says_what_it_looks_like_and_encoding_audits_it(tmp_path:
     assert run("replay", path, "--encoding", "cp1252", "--json").exit_code == 0
 
 
+def test_the_fast_path_reads_encoding_too(tmp_path: Path) -> None:
+    from referee.cli.entry import fast_arguments
+
+    path = write(tmp_path, "windows.rummy", (HEADER + "José discard 7h\n").encode("cp1252"))
+    argv = ["audit", str(path), "--encoding", "cp1252", "--json"]
+    assert fast_arguments(argv) is not None  # read without typer
+    status, out, err = console_script(*argv)
+    assert status == 0, err
+    assert json.loads(out)["games"][0]["players"] == ["José", "Ana"]
+    status, out, err = console_script("audit", path, "--encoding", "klingon", "--json")
+    assert (status, out) == (2, "")
+    assert "unknown encoding 'klingon'" in err
+
+
+def test_encoding_reaches_every_file_of_a_batch(tmp_path: Path) -> None:
+    for name in ("a.rummy", "b.rummy", "c.rummy"):
+        write(tmp_path, name, (HEADER + "José discard 7h\n").encode("cp1252"))
+    for jobs in ("1", "2"):  # in this process, and in a process pool
+        result = run("audit", tmp_path, "--json", "--jobs", jobs, "--encoding", "cp1252")
+        assert result.exit_code == 0, result.stderr
+        assert [r["games"][0]["players"] for r in json.loads(result.stdout)] == [
+            ["José", "Ana"]] * 3
+
+
+def test_standings_and_fmt_check_take_encoding(tmp_path: Path) -> None:
+    path = write(tmp_path, "windows.rummy", (HEADER + "José discard 7h\n").encode("cp1252"))
+    result = run("standings", path, "--json")
+    assert result.exit_code == 2 and "--encoding cp1252" in result.stderr
+    result = run("standings", path, "--json", "--encoding", "cp1252")
+    assert result.exit_code == 0, result.stderr
+    assert [p["player"] for p in json.loads(result.stdout)["players"]] == ["Ana", "José"]
+    ascii_log = write(tmp_path, "plain.rummy", run("fmt", path, "--encoding", "cp1252").stdout
+                      .replace("José", "Jose"))
+    result = run("fmt", "--check", ascii_log, "--encoding", "cp1252")
+    assert result.exit_code == 0, result.stderr
+    result = run("fmt", "--check", path)
+    assert result.exit_code == 2 and "--encoding cp1252" in result.stderr
+    result = run("fmt", "--check", path, "--encoding", "cp1252")  # read; fmt would print UTF-8
+    assert result.exit_code == 1
+    assert f"would reformat {path}" in result.stderr
+
+
 def test_an_unknown_encoding_is_exit_2(tmp_path: Path) -> None:
     path = write(tmp_path, "a.rummy", HEADER)
-    for command in (["audit", path], ["fmt", path], ["replay", path]):
+    for command in (["audit", path], ["fmt", path], ["fmt", "--check", path], ["replay", path],
+                    ["standings", path]):
         result = run(*command, "--encoding", "klingon")
         assert result.exit_code == 2
         assert "unknown encoding 'klingon'" in result.stderr
+        assert result.stdout == ""
+    spanish = run("audit", path, "--encoding", "klingon", "--lang", "es")
+    assert "codificación desconocida 'klingon'" in spanish.stderr
 
 
 def test_utf16_on_stdin_is_named() -> None:
@@ -99,6 +132,13 @@ def test_utf16_on_stdin_is_named() -> None:
     assert result.exit_code == 2
     assert "cannot read <stdin>: not UTF-8 text" in result.stderr
     assert "it looks like UTF-16" in result.stderr
+    assert "--encoding utf-16" in result.stderr  # the command line's fix, not the API's
+    spanish = run("audit", "-", "--lang", "es", input=HEADER.encode("utf-16"))
+    assert "no se puede leer <stdin>: no es texto UTF-8" in spanish.stderr
+    assert "parece UTF-16" in spanish.stderr
+    result = run("audit", "-", "--encoding", "utf-16", "--json",
+                 input=(HEADER + "José discard 7h\n").encode("utf-16"))
+    assert result.exit_code == 0, result.stderr
 
 
 def test_carriage_returns_alone_read_as_line_ends(tmp_path: Path) -> None:
@@ -134,9 +174,26 @@ def test_empty_stdin_is_exit_2_no_games() -> None:
 def test_an_empty_file_in_a_batch_makes_it_exit_2(tmp_path: Path) -> None:
     good = write(tmp_path, "good.rummy", HEADER + "José discard 7h\n")
     empty = write(tmp_path, "empty.rummy", "")
-    result = run("audit", good, empty, "--json", "--jobs", "1")
+    out = tmp_path / "summary.csv"
+    result = run("audit", good, empty, "--json", "--jobs", "1", "--summary-csv", out)
     assert result.exit_code == 2
     assert [r["source"] for r in json.loads(result.stdout)] == [str(good), str(empty)]
+    assert f"error: no games in {empty}" in result.stderr
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    assert [(r["file"], r["game"], r["error"]) for r in rows] == [
+        (str(good), "1", ""), (str(empty), "", "no games")]
+
+
+def test_an_empty_file_on_the_fast_path_and_in_the_standings(tmp_path: Path) -> None:
+    empty = write(tmp_path, "empty.rummy", "# nothing yet\n")
+    status, out, err = console_script("audit", empty, "--json")
+    assert status == 2
+    assert json.loads(out)["games"] == []
+    assert f"error: no games in {empty}" in err
+    result = run("standings", empty, "--json")
+    assert result.exit_code == 2
+    assert json.loads(result.stdout)["games"] == 0
+    assert f"error: no games in {empty}" in result.stderr
 
 
 # --- Numbers --------------------------------------------------------------------------------
