@@ -156,48 +156,37 @@ class _Words:
         return usage
 
 
-class RefereeCommand(_Words, TyperCommand):
+class _Screens(_Words):
+    """The click methods both the command and the group override, for their words.
+
+    Mixed in before typer's class, whose methods ``super()`` reaches."""
+
     def get_params(self, ctx: Any) -> list[Any]:
-        return self._fix_params(super().get_params(ctx))
+        return self._fix_params(super().get_params(ctx))  # type: ignore[misc]
 
     def get_help_option(self, ctx: Any) -> Any:
-        option = super().get_help_option(ctx)
+        option = super().get_help_option(ctx)  # type: ignore[misc]
         if option is not None:
             option.help = render("cli.typer.help", None, self.lang)
             option.metavar = ""
         return option
 
     def get_usage(self, ctx: Any) -> str:
-        return self._usage(super().get_usage(ctx))
+        return self._usage(super().get_usage(ctx))  # type: ignore[misc]
 
     def make_context(self, *args: Any, **kwargs: Any) -> Any:
         try:
-            return super().make_context(*args, **kwargs)
+            return super().make_context(*args, **kwargs)  # type: ignore[misc]
         except Exception as exc:
             _translate_in_place(exc, self.lang)
             raise
 
 
-class RefereeGroup(_Words, TyperGroup):
-    def get_params(self, ctx: Any) -> list[Any]:
-        return self._fix_params(super().get_params(ctx))
+class RefereeCommand(_Screens, TyperCommand):
+    pass
 
-    def get_help_option(self, ctx: Any) -> Any:
-        option = super().get_help_option(ctx)
-        if option is not None:
-            option.help = render("cli.typer.help", None, self.lang)
-            option.metavar = ""
-        return option
 
-    def get_usage(self, ctx: Any) -> str:
-        return self._usage(super().get_usage(ctx))
-
-    def make_context(self, *args: Any, **kwargs: Any) -> Any:
-        try:
-            return super().make_context(*args, **kwargs)
-        except Exception as exc:
-            _translate_in_place(exc, self.lang)
-            raise
+class RefereeGroup(_Screens, TyperGroup):
 
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
         try:
