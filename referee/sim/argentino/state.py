@@ -73,8 +73,9 @@ class HandState:
         self.started.add(seat)
 
     def _act(self, seat: int) -> None:
-        """``seat`` plays: a turn begins when the player who acts changes (a play before
-        the draw belongs to the player's new turn, as ARGENTINO.md counts turns)."""
+        """``seat`` plays: a turn begins with the first play after a discard, or when the
+        player who acts changes (a play before the draw belongs to the player's new turn,
+        as ARGENTINO.md counts turns)."""
         if self.current != seat:
             self.serial += 1
             self.current = seat
@@ -124,6 +125,7 @@ class HandState:
         self._act(seat)
         self._lose(seat, card)
         self.pile.append(card)
+        self.current = None  # a discard ends the turn: whoever plays next starts one
         if sum(self.hands[seat]) or len(self.started) < len(self.players):
             return False  # not out, or cut-first-round: the hand goes on
         self.winner = seat
