@@ -17,9 +17,11 @@ from starlette.concurrency import run_in_threadpool
 from referee import __version__
 from referee.api import errors
 from referee.api.routers import audit, health, pages, rules, verdicts
+from referee.api.schema import install_schema
 from referee.api.settings import Settings
 from referee.api.store.database import describe
 from referee.api.store.verdicts import VerdictStore
+from referee.api.stream import AuditStats
 from referee.api.web import STATIC
 
 DESCRIPTION = """Audits recorded games of the Colombian rummy 51 (La 51).
@@ -57,6 +59,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                   lifespan=lifespan)
     app.state.settings = settings
     app.state.store = store
+    app.state.audit_stats = AuditStats()
     errors.install(app)
     app.include_router(health.router)
     app.include_router(rules.router)
@@ -64,6 +67,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(verdicts.router)
     app.include_router(pages.router)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    install_schema(app, settings.max_body_bytes)
     return app
 
 

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
+
+CLIENT_CLOSED = 499  # the audit stopped because the client closed the connection
+
+
+class ClientGoneError(Exception):
+    """The client closed the connection before its report was ready."""
+
+    def __init__(self, games: int) -> None:
+        super().__init__(f"the client went away after {games} games")
+        self.games = games
 
 
 class ErrorDetail(BaseModel):
@@ -21,28 +33,36 @@ class ErrorBody(BaseModel):
 class ApiError(Exception):
     """Raised by a route for a client error with a clear message."""
 
-    def __init__(self, status: int, message: str) -> None:
+    def __init__(self, status: int, message: str,
+                 headers: Mapping[str, str] | None = None) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
+        self.headers = dict(headers or {})
 
 
-def error_response(status: int, message: str) -> JSONResponse:
+def error_response(status: int, message: str,
+                   headers: Mapping[str, str] | None = None) -> JSONResponse:
     body = ErrorBody(error=ErrorDetail(status=status, message=message))
-    return JSONResponse(body.model_dump(), status_code=status)
+    return JSONResponse(body.model_dump(), status_code=status, headers=headers)
 
 
 def responses(*statuses: int) -> dict[int | str, dict[str, object]]:
     """OpenAPI ``responses`` entries for the error statuses a route can return."""
-    words = {400: "Bad request", 413: "Body too large", 415: "Not text/plain",
-             422: "Invalid parameters", 500: "Internal error"}
+    words = {400: "Bad request", 408: "The body did not arrive in time",
+             413: "Body too large, too many games or a report too large",
+             415: "Not text/plain", 422: "Invalid parameters", 500: "Internal error",
+             503: "The audit took too long"}
     return {s: {"model": ErrorBody, "description": words.get(s, "Error")} for s in statuses}
 
 
 def install(app: FastAPI) -> None:
     async def api_error(_: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, ApiError)
-        return error_response(exc.status, exc.message)
+        return error_response(exc.status, exc.message, exc.headers)
+
+    async def client_gone(_: Request, exc: Exception) -> Response:
+        return Response(status_code=CLIENT_CLOSED)  # nobody reads it: the client is gone
 
     async def http_error(_: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, StarletteHTTPException)
@@ -64,6 +84,7 @@ def install(app: FastAPI) -> None:
         return error_response(500, f"internal error: {type(exc).__name__}")
 
     app.add_exception_handler(ApiError, api_error)
+    app.add_exception_handler(ClientGoneError, client_gone)
     app.add_exception_handler(StarletteHTTPException, http_error)
     app.add_exception_handler(RequestValidationError, validation_error)
     app.add_exception_handler(Exception, internal_error)

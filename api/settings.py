@@ -9,6 +9,10 @@ from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 MIB = 1024 * 1024
+MAX_GAMES = 1000
+MAX_RESPONSE_BYTES = 64 * MIB
+MAX_SECONDS = 3600.0
+SPOOL_BYTES = MIB  # a report larger than this is spooled to a temporary file, not memory
 DATA_FOLDER = "referee51"
 DATABASE_FILE = "verdicts.sqlite3"
 
@@ -28,11 +32,25 @@ def default_database_url() -> str:
 
 
 class Settings(BaseSettings):
-    """``REFEREE_MAX_BODY_BYTES``, ``REFEREE_LANG``, ``REFEREE_DATABASE_URL``."""
+    """``REFEREE_MAX_BODY_BYTES``, ``REFEREE_LANG``, ``REFEREE_DATABASE_URL`` and the limits
+    of the service under load (docs/cli-api.md): ``REFEREE_MAX_GAMES``,
+    ``REFEREE_MAX_RESPONSE_BYTES``, ``REFEREE_AUDIT_TIMEOUT``, ``REFEREE_REQUEST_TIMEOUT``,
+    ``REFEREE_KEEP_ALIVE_TIMEOUT`` and ``REFEREE_WORKERS``."""
 
     model_config = SettingsConfigDict(env_prefix="REFEREE_", extra="ignore")
 
     max_body_bytes: int = Field(default=MIB, ge=1, description="Largest log body accepted.")
+    max_games: int = Field(default=MAX_GAMES, ge=1,
+                           description="Most games one request may hold (more: 413).")
+    max_response_bytes: int = Field(default=MAX_RESPONSE_BYTES, ge=1024,
+                                    description="Largest report one answer may be (more: 413).")
+    audit_timeout: float = Field(default=60.0, gt=0, le=MAX_SECONDS,
+                                 description="Seconds an audit may take (more: 503).")
+    request_timeout: float = Field(default=30.0, gt=0, le=MAX_SECONDS,
+                                   description="Seconds the body may take to arrive (more: 408).")
+    keep_alive_timeout: int = Field(default=5, ge=1, le=int(MAX_SECONDS),
+                                    description="Seconds an idle connection is kept open.")
+    workers: int = Field(default=1, ge=1, le=64, description="Server processes.")
     lang: str = Field(default="en", description="Language when a request names none (en, es).")
     database_url: str = Field(
         default_factory=default_database_url,

@@ -7,21 +7,22 @@ with ``syntax-error`` findings; the 4xx answers are about the request itself.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import asyncio
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
-from fastapi.responses import JSONResponse
-from starlette.concurrency import run_in_threadpool
+from fastapi.responses import StreamingResponse
 from starlette.datastructures import QueryParams
 
 from referee.api.deps import request_lang, settings_of
 from referee.api.errors import ApiError, responses
+from referee.api.schema import KNOB_SCHEMAS
+from referee.api.stream import SpooledAudit, audit_response
 from referee.messages import render
 from referee.notation.reader import LogDecodeError, decode_log
-from referee.report.model import ReportData, build_report
+from referee.report.model import ReportData
 from referee.variants import REGISTRY
-from referee.variants.knobs import KNOBS, KnobError, knob_name, parse_knob
+from referee.variants.knobs import KNOBS, KnobError, knob_name, parse_knob, shown
 from referee.variants.la51.knobs import Rules51
 
 router = APIRouter(tags=["audit"])
@@ -29,6 +30,7 @@ router = APIRouter(tags=["audit"])
 RESERVED = ("lang", "source")
 DEFAULT_SOURCE = "<body>"
 UTF8 = ("utf-8", "utf8")
+MAX_LENGTH_DIGITS = 18  # a Content-Length longer than this is not a size
 
 EXAMPLE_LOG = """[Game "51"]
 [Players "Ana Beto Caro"]
@@ -47,7 +49,7 @@ def knob_parameters() -> list[dict[str, Any]]:
             "name": name,
             "in": "query",
             "required": False,
-            "schema": {"type": "string"},
+            "schema": KNOB_SCHEMAS[name],
             "description": f"House rule: {render(f'report.knob.{name}')} "
                            f"(default {defaults.get(name)!r}; overrides the log's tag)",
         }
@@ -63,8 +65,8 @@ def query_overrides(params: QueryParams) -> dict[str, str]:
             continue
         canonical = knob_name(name)
         if canonical is None:
-            raise ApiError(400, f"unknown query parameter {name!r}: expected lang, source or a "
-                                f"house-rule knob ({', '.join(KNOBS)})")
+            raise ApiError(400, f"unknown query parameter {shown(name)}: expected lang, source "
+                                f"or a house-rule knob ({', '.join(KNOBS)})")
         try:
             parse_knob(canonical, value)
         except KnobError as exc:
@@ -87,35 +89,34 @@ def check_content_type(header: str | None) -> None:
 
 
 async def read_body(request: Request, limit: int) -> bytes:
-    """The body, refusing more than ``limit`` bytes by Content-Length or as it arrives."""
+    """The body, refusing more than ``limit`` bytes by Content-Length or as it arrives
+    (413), and a body that takes longer than ``REFEREE_REQUEST_TIMEOUT`` to arrive (408)."""
     declared = request.headers.get("content-length")
     if declared is not None:
-        try:
-            size = int(declared)
-        except ValueError:
-            raise ApiError(400, f"bad Content-Length {declared!r}") from None
+        if not (declared.isascii() and declared.isdigit()) or len(declared) > MAX_LENGTH_DIGITS:
+            raise ApiError(400, f"bad Content-Length {shown(declared)}")
+        size = int(declared)
         if size > limit:
             raise ApiError(413, f"the log is {size} bytes; the limit is {limit} bytes")
+    timeout = settings_of(request).request_timeout
     body = bytearray()
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > limit:
-            raise ApiError(413, f"the log is over the limit of {limit} bytes")
+    try:
+        async with asyncio.timeout(timeout):
+            async for chunk in request.stream():
+                body += chunk
+                if len(body) > limit:
+                    raise ApiError(413, f"the log is over the limit of {limit} bytes")
+    except TimeoutError:
+        raise ApiError(408, f"the body did not arrive within {timeout:g} seconds",
+                       {"Connection": "close"}) from None
     return bytes(body)
-
-
-def audit_report(text: str, source: str, overrides: Mapping[str, str],
-                 lang: str) -> ReportData:
-    from referee.audit import iter_audit
-
-    return build_report(source, iter_audit(text, source, overrides), lang)
 
 
 @router.post(
     "/v1/audit",
     response_model=ReportData,
     summary="Audit a log",
-    responses=responses(400, 413, 415),
+    responses=responses(400, 408, 413, 415, 503),
     openapi_extra={
         "requestBody": {
             "required": True,
@@ -131,20 +132,25 @@ async def audit(
     = None,
     source: Annotated[str, Query(description="Name of the log in the report's source field.")]
     = DEFAULT_SOURCE,
-) -> JSONResponse:
+) -> StreamingResponse:
     """Audit the log in the body. Status 200 with the report (also for a log with syntax
-    errors: they are findings); 400 for an empty body, text that is not UTF-8, an unknown
-    query parameter or a bad knob value; 413 over the size limit; 415 when the body is
-    not ``text/plain``."""
+    errors: they are findings), written game by game and streamed; 400 for an empty body,
+    text that is not UTF-8, an unknown query parameter or a bad knob value; 408 when the
+    body does not arrive in time; 413 for a body over the size limit, more games than
+    the limit or a report over its limit; 415 when the body is not ``text/plain``; 503
+    when the audit takes longer than its time limit."""
     code = request_lang(request, lang)
     overrides = query_overrides(request.query_params)
     check_content_type(request.headers.get("content-type"))
-    data = await read_body(request, settings_of(request).max_body_bytes)
+    settings = settings_of(request)
+    data = await read_body(request, settings.max_body_bytes)
     if not data.strip():
         raise ApiError(400, "empty body: send the log as the request body")
     try:
         text = decode_log(data, code)
     except LogDecodeError as exc:
         raise ApiError(400, str(exc)) from None
-    report = await run_in_threadpool(audit_report, text, source, overrides, code)
-    return JSONResponse(report)
+    del data
+    spooled = SpooledAudit(text, source, overrides, code, settings)
+    return await audit_response(request, spooled, request.app.state.audit_stats,
+                                settings.audit_timeout)
