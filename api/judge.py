@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import UTC, datetime
+from itertools import islice
 
 from pydantic import BaseModel, Field
 
@@ -25,14 +26,26 @@ from referee.report.model import build_report
 from referee.report.table import TableData, table_data
 
 
-def judge(text: str, overrides: Mapping[str, str]) -> Verdict:
-    """The verdict on ``text`` under ``overrides`` (checked knob values)."""
-    from referee.audit import audit_text
+class TooManyGamesError(ValueError):
+    """The log holds more games than one request may."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"the log holds more than {limit} games: send at most {limit} games "
+                         f"in one request")
+
+
+def judge(text: str, overrides: Mapping[str, str], max_games: int | None = None) -> Verdict:
+    """The verdict on ``text`` under ``overrides`` (checked knob values);
+    :class:`TooManyGamesError` past ``max_games`` games."""
+    from referee.audit import iter_audit
 
     log = normalize_log(text)
     knobs = canonical_knobs(overrides)
     digest = content_hash(log, knobs, __version__)
-    results = audit_text(log, DEFAULT_SOURCE, knobs)
+    stop = None if max_games is None else max_games + 1
+    results = list(islice(iter_audit(log, DEFAULT_SOURCE, knobs), stop))
+    if max_games is not None and len(results) > max_games:
+        raise TooManyGamesError(max_games)
     reports = {lang: dict(build_report(DEFAULT_SOURCE, results, lang)) for lang in LANGS}
     return Verdict(id=verdict_id(digest), content_hash=digest, log=log, knobs=knobs,
                    referee_version=__version__, reports=reports,
@@ -88,10 +101,11 @@ def game_timeline(text: str, game: int, knobs: Mapping[str, str], lang: str) -> 
                     steps=[table_data(view, lang) for view in views])
 
 
-def store_verdict(store: VerdictStore, text: str, overrides: Mapping[str, str]) -> tuple[str, bool]:
+def store_verdict(store: VerdictStore, text: str, overrides: Mapping[str, str],
+                  max_games: int | None = None) -> tuple[str, bool]:
     """Judge and store ``text`` unless its verdict is stored already: (id, newly stored)."""
     known = verdict_id_of(text, overrides)
     if store.exists(known):
         return known, False
-    verdict = judge(text, overrides)
+    verdict = judge(text, overrides, max_games)
     return verdict.id, store.put(verdict)

@@ -18,7 +18,9 @@ from typing import Any
 
 from fastapi import FastAPI
 
+from referee.api.store.ids import ID_PATTERN
 from referee.messages import LANGS
+from referee.variants import REGISTRY
 from referee.variants import knobs as knob_module
 from referee.variants.knobs import KNOBS, MAX_NUMBER_DIGITS, Knob, KnobError, yes_no
 
@@ -91,6 +93,10 @@ def _patch_operation(operation: Schema, body: Schema) -> None:
     for param in operation.get("parameters", []):
         if param.get("name") == "lang" and param.get("in") == "query":
             param["schema"] = dict(LANG_SCHEMA)
+        elif param.get("name") == "game" and "anyOf" in param.get("schema", {}):
+            param["schema"] = {"type": "string", "enum": list(REGISTRY)}  # /v1/rules
+        elif param.get("name") == "verdict_id" and param.get("in") == "path":
+            param["schema"] = {"type": "string", "pattern": f"^{ID_PATTERN.pattern}$"}
     plain = operation.get("requestBody", {}).get("content", {}).get("text/plain")
     if plain is not None:
         plain["schema"] = dict(body)

@@ -43,6 +43,11 @@ def cli_lang(lang: str | None) -> str:
     return resolve_lang(lang)
 
 
+def short(text: str, width: int = 40) -> str:
+    """``text`` cut to ``width`` characters for a message (a value may be huge)."""
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
 def parse_sets(values: list[str] | None, lang: str) -> dict[str, str]:
     """``KNOB=VALUE`` options as overrides (canonical knob names); exit 2 on a bad one."""
     from referee.variants.knobs import KnobError, knob_name, parse_knob
@@ -53,13 +58,14 @@ def parse_sets(values: list[str] | None, lang: str) -> dict[str, str]:
         name = name.strip()
         if not sep or not name:
             fail(render("report.bad_set",
-                        {"text": text, "reason": render("report.set_format", None, lang)},
+                        {"text": short(text), "reason": render("report.set_format", None, lang)},
                         lang), lang)
         canonical = knob_name(name) or name
         try:
             parse_knob(canonical, value)
         except KnobError as exc:
-            fail(render("report.bad_set", {"text": text, "reason": str(exc)}, lang), lang)
+            fail(render("report.bad_set", {"text": short(text), "reason": str(exc)}, lang),
+                 lang)
         overrides[canonical] = value.strip()
     return overrides
 

@@ -10,6 +10,7 @@ from referee.api.deps import request_lang
 from referee.api.errors import ApiError, responses
 from referee.report.catalog import CatalogData, rules_catalog
 from referee.variants import REGISTRY
+from referee.variants.knobs import shown
 
 router = APIRouter(tags=["rules"])
 
@@ -27,5 +28,5 @@ def get_rules(
     defaults and meaning, and the rulesets."""
     code = request_lang(request, lang)
     if game is not None and game not in REGISTRY:
-        raise ApiError(400, f"unknown game {game!r}: expected one of {', '.join(REGISTRY)}")
+        raise ApiError(400, f"unknown game {shown(game)}: expected one of {', '.join(REGISTRY)}")
     return rules_catalog(code, game)

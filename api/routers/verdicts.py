@@ -21,7 +21,13 @@ from starlette.datastructures import QueryParams
 
 from referee.api.deps import request_lang, settings_of, store_of, verdict_url
 from referee.api.errors import ApiError, responses
-from referee.api.judge import NoSuchGameError, Timeline, game_timeline, store_verdict
+from referee.api.judge import (
+    NoSuchGameError,
+    Timeline,
+    TooManyGamesError,
+    game_timeline,
+    store_verdict,
+)
 from referee.api.routers.audit import (
     EXAMPLE_LOG,
     check_content_type,
@@ -29,10 +35,12 @@ from referee.api.routers.audit import (
     query_overrides,
     read_body,
 )
+from referee.api.schema import LARGEST
 from referee.api.store.ids import ID_FORMAT, canonical_knobs, is_verdict_id
 from referee.api.store.verdicts import Verdict
 from referee.notation.reader import LogDecodeError, decode_log
 from referee.report.model import ReportData
+from referee.variants.knobs import MAX_NUMBER_DIGITS, shown
 
 router = APIRouter(tags=["verdicts"])
 
@@ -81,6 +89,16 @@ async def _log_from_body(request: Request) -> str:
         raise ApiError(400, str(exc)) from None
 
 
+def game_number(text: str) -> int:
+    """``game`` from the query: 1 to ``LARGEST`` in ASCII digits; 400 otherwise."""
+    if not text.isascii() or not text.isdigit():
+        raise ApiError(400, f"game must be a whole number (digits 0-9), not {shown(text)}")
+    digits = text.lstrip("0") or "0"
+    if len(digits) > MAX_NUMBER_DIGITS or int(digits) < 1:
+        raise ApiError(400, f"game must be a number from 1 to {LARGEST}, not {shown(text)}")
+    return int(digits)
+
+
 def _fetch(request: Request, verdict_id: str) -> Verdict:
     if not is_verdict_id(verdict_id):
         raise ApiError(422, f"{verdict_id!r} is not a verdict id: an id is {ID_FORMAT}")
@@ -96,7 +114,7 @@ def _fetch(request: Request, verdict_id: str) -> Verdict:
     response_model=VerdictCreated,
     summary="Store a verdict",
     responses={200: {"model": VerdictCreated, "description": "Stored before"},
-               **responses(400, 413, 415)},
+               **responses(400, 408, 413, 415)},
     openapi_extra=_plain_body_params([]),
 )
 async def create_verdict(request: Request) -> JSONResponse:
@@ -106,8 +124,11 @@ async def create_verdict(request: Request) -> JSONResponse:
     answers as ``POST /v1/audit``."""
     overrides = query_overrides(request.query_params)
     text = await _log_from_body(request)
-    verdict_id, created = await run_in_threadpool(store_verdict, store_of(request), text,
-                                                  overrides)
+    try:
+        verdict_id, created = await run_in_threadpool(
+            store_verdict, store_of(request), text, overrides, settings_of(request).max_games)
+    except TooManyGamesError as exc:
+        raise ApiError(413, str(exc)) from None
     url = verdict_url(request, verdict_id)
     body = VerdictCreated(id=verdict_id, url=url, created=created)
     return JSONResponse(body.model_dump(), status_code=201 if created else 200,
@@ -140,7 +161,7 @@ def get_verdict(
 def get_timeline(
     request: Request,
     verdict_id: str,
-    game: Annotated[int, Query(description=GAME_DESCRIPTION)] = 1,
+    game: Annotated[int, Query(description=GAME_DESCRIPTION, ge=1, le=LARGEST)] = 1,
     lang: Annotated[str | None, Query(description="Language of the messages: en or es.")]
     = None,
 ) -> Timeline:
@@ -156,10 +177,11 @@ def get_timeline(
 
 
 @router.post("/v1/timeline", response_model=Timeline, summary="Step through a log",
-             responses=responses(400, 404, 413, 415),
+             responses=responses(400, 404, 408, 413, 415),
              openapi_extra=_plain_body_params([
                  {"name": "game", "in": "query", "required": False,
-                  "schema": {"type": "integer", "default": 1},
+                  "schema": {"type": "integer", "default": 1, "minimum": 1,
+                             "maximum": LARGEST},
                   "description": GAME_DESCRIPTION}]))
 async def post_timeline(
     request: Request,
@@ -171,12 +193,10 @@ async def post_timeline(
     code = request_lang(request, lang)
     params = QueryParams([(k, v) for k, v in request.query_params.multi_items() if k != "game"])
     overrides = query_overrides(params)
-    game_text = request.query_params.get("game", "1")
-    if not game_text.isdigit():
-        raise ApiError(400, f"game must be a whole number, not {game_text!r}")
+    game = game_number(request.query_params.get("game", "1"))
     text = await _log_from_body(request)
     try:
-        return await run_in_threadpool(game_timeline, text, int(game_text),
+        return await run_in_threadpool(game_timeline, text, game,
                                        canonical_knobs(overrides), code)
     except NoSuchGameError as exc:
         raise ApiError(404, str(exc)) from None

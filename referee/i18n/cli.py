@@ -336,11 +336,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "cli.serve.details": {
         "en": "Listens on loopback only unless --host says otherwise. The body limit comes "
-              "from REFEREE_MAX_BODY_BYTES (default 1 MiB); shared verdicts go to "
+              "from REFEREE_MAX_BODY_BYTES (default 1 MiB), the most games in one request "
+              "from REFEREE_MAX_GAMES (default 1000), the largest report from "
+              "REFEREE_MAX_RESPONSE_BYTES (default 64 MiB); shared verdicts go to "
               "REFEREE_DATABASE_URL (default: a SQLite file in ~/.local/share/referee51). "
               "Exit status 2 when the port is already in use.",
         "es": "Escucha solo en la interfaz local salvo que --host diga otra cosa. El límite "
-              "del cuerpo viene de REFEREE_MAX_BODY_BYTES (por defecto 1 MiB); los veredictos "
+              "del cuerpo viene de REFEREE_MAX_BODY_BYTES (por defecto 1 MiB), el máximo de "
+              "partidas por petición de REFEREE_MAX_GAMES (por defecto 1000), el informe más "
+              "grande de REFEREE_MAX_RESPONSE_BYTES (por defecto 64 MiB); los veredictos "
               "compartidos van a REFEREE_DATABASE_URL (por defecto: un archivo SQLite en "
               "~/.local/share/referee51). Estado de salida 2 si el puerto ya está en uso.",
     },
@@ -352,6 +356,28 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "cli.serve.port": {"en": "TCP port.", "es": "Puerto TCP."},
     "cli.serve.log_level": {"en": "uvicorn log level.", "es": "Nivel de registro de uvicorn."},
+    "cli.serve.workers": {
+        "en": "Server processes sharing the port (default REFEREE_WORKERS, else 1).",
+        "es": "Procesos del servidor que comparten el puerto (por defecto REFEREE_WORKERS, si "
+              "no 1).",
+    },
+    "cli.serve.keep_alive": {
+        "en": "Seconds an idle connection is kept open (default REFEREE_KEEP_ALIVE_TIMEOUT, "
+              "else 5).",
+        "es": "Segundos que una conexión inactiva se mantiene abierta (por defecto "
+              "REFEREE_KEEP_ALIVE_TIMEOUT, si no 5).",
+    },
+    "cli.serve.request_timeout": {
+        "en": "Seconds a request's body may take to arrive, else 408 (default "
+              "REFEREE_REQUEST_TIMEOUT, else 30).",
+        "es": "Segundos que puede tardar en llegar el cuerpo de una petición, si no 408 (por "
+              "defecto REFEREE_REQUEST_TIMEOUT, si no 30).",
+    },
+    "cli.serve.audit_timeout": {
+        "en": "Seconds one audit may take, else 503 (default REFEREE_AUDIT_TIMEOUT, else 60).",
+        "es": "Segundos que puede tardar una auditoría, si no 503 (por defecto "
+              "REFEREE_AUDIT_TIMEOUT, si no 60).",
+    },
     "cli.serve.port_in_use": {
         "en": "port {port} on {host} is already in use: stop what holds it or choose another "
               "with --port",
