@@ -1,0 +1,366 @@
+"""The service under load: limits with clear statuses, a slow body is 408, an audit that
+takes too long is 503, the audit stops when the client goes away, a report of many games
+is streamed from a spool, ``referee serve --workers N``, memory flat over repeated large
+requests.
+
+Most tests call the ASGI app directly, with a ``receive`` of their own: the body, then a
+client that goes away, or a body that never ends. The rest run a real ``referee serve``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import socket
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from referee.api.app import create_app
+from referee.api.settings import Settings
+from referee.api.stream import CHUNK
+from tests.api import FRIDAY, ROOT, TEXT, Server, clean_env, free_port
+
+with warnings.catch_warnings():  # starlette suggests another client; httpx is what we ship
+    warnings.simplefilter("ignore")
+    from fastapi.testclient import TestClient
+
+Message = dict[str, Any]
+
+GAME = FRIDAY.read_text(encoding="utf-8")
+
+
+def night(games: int) -> bytes:
+    """A log of ``games`` games: the friday game again and again."""
+    return ("\n".join([GAME] * games)).encode("utf-8")
+
+
+def app_with(tmp_path: Path, **limits: Any) -> FastAPI:
+    return create_app(Settings(database_url=f"sqlite:///{tmp_path / 'v.sqlite3'}",
+                               max_body_bytes=8 * 1024 * 1024, **limits))
+
+
+def assert_error(response: httpx.Response, status: int, *words: str) -> str:
+    assert response.status_code == status, response.text
+    message = response.json()["error"]["message"]
+    assert response.json()["error"]["status"] == status
+    for word in words:
+        assert word in message, message
+    return str(message)
+
+
+# ----------------------------------------------------------------------------- ASGI calls
+
+
+def scope_for(path: str, query: str, body_size: int) -> Message:
+    return {
+        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST",
+        "scheme": "http", "path": path, "raw_path": path.encode(), "root_path": "",
+        "query_string": query.encode(), "client": ("127.0.0.1", 50000),
+        "server": ("127.0.0.1", 8051), "state": {},
+        "headers": [(b"content-type", b"text/plain"),
+                    (b"content-length", str(body_size).encode())],
+    }
+
+
+async def call(app: FastAPI, body: bytes, after: str, query: str = "") -> list[Message]:
+    """POST ``body`` to /v1/audit; then the client ``after``: "gone" (every later receive
+    is a disconnect), "stall" (the body never ends: the receive after the first half waits
+    forever) or "wait" (still there)."""
+    sent: list[Message] = []
+    step = 0
+    never = asyncio.Event()
+
+    async def receive() -> Message:
+        nonlocal step
+        step += 1
+        if after == "stall":
+            if step == 1:
+                return {"type": "http.request", "body": body[: len(body) // 2],
+                        "more_body": True}
+            await never.wait()
+        if step == 1:
+            return {"type": "http.request", "body": body, "more_body": False}
+        if after == "gone":
+            return {"type": "http.disconnect"}
+        await never.wait()  # still connected: is_disconnected() cancels this wait
+        raise AssertionError("unreachable")
+
+    async def send(message: Message) -> None:
+        sent.append(message)
+
+    await app(scope_for("/v1/audit", query, len(body)), receive, send)
+    return sent
+
+
+def status_of(messages: list[Message]) -> int:
+    start = next(m for m in messages if m["type"] == "http.response.start")
+    status: int = start["status"]
+    return status
+
+
+def body_of(messages: list[Message]) -> bytes:
+    return b"".join(m.get("body", b"") for m in messages if m["type"] == "http.response.body")
+
+
+# ----------------------------------------------------------------------------- limits
+
+
+def test_more_games_than_the_limit_is_413(tmp_path: Path) -> None:
+    with TestClient(app_with(tmp_path, max_games=3)) as client:
+        ok = client.post("/v1/audit", content=night(3), headers=TEXT)
+        assert ok.status_code == 200
+        assert ok.json()["summary"]["games"] == 3
+        assert_error(client.post("/v1/audit", content=night(4), headers=TEXT), 413,
+                     "more than 3 games", "at most 3 games")
+        assert_error(client.post("/v1/verdicts", content=night(4), headers=TEXT), 413,
+                     "more than 3 games")
+        assert client.post("/v1/verdicts", content=night(3), headers=TEXT).status_code == 201
+
+
+def test_a_report_over_the_limit_is_413(tmp_path: Path) -> None:
+    with TestClient(app_with(tmp_path, max_response_bytes=20_000)) as client:
+        assert client.post("/v1/audit", content=night(1), headers=TEXT).status_code == 200
+        message = assert_error(client.post("/v1/audit", content=night(30), headers=TEXT),
+                               413, "report is over the limit of 20000 bytes")
+        assert "fewer games" in message
+
+
+def test_an_audit_past_its_time_limit_is_503(tmp_path: Path) -> None:
+    with TestClient(app_with(tmp_path, audit_timeout=1e-9)) as client:
+        response = client.post("/v1/audit", content=night(3), headers=TEXT)
+        assert_error(response, 503, "took more than")
+        assert response.headers["retry-after"]
+
+
+def test_limits_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("REFEREE_MAX_GAMES", "7")
+    monkeypatch.setenv("REFEREE_MAX_RESPONSE_BYTES", "4096")
+    monkeypatch.setenv("REFEREE_AUDIT_TIMEOUT", "2.5")
+    monkeypatch.setenv("REFEREE_REQUEST_TIMEOUT", "4")
+    monkeypatch.setenv("REFEREE_KEEP_ALIVE_TIMEOUT", "9")
+    monkeypatch.setenv("REFEREE_WORKERS", "3")
+    settings = Settings()
+    assert (settings.max_games, settings.max_response_bytes, settings.audit_timeout,
+            settings.request_timeout, settings.keep_alive_timeout, settings.workers) == \
+        (7, 4096, 2.5, 4.0, 9, 3)
+
+
+def test_a_body_that_stops_arriving_is_408(tmp_path: Path) -> None:
+    app = app_with(tmp_path, request_timeout=0.05)
+    messages = asyncio.run(call(app, night(1), "stall"))
+    assert status_of(messages) == 408
+    assert "did not arrive within 0.05 seconds" in json.loads(body_of(messages))["error"][
+        "message"]
+    start = next(m for m in messages if m["type"] == "http.response.start")
+    assert (b"connection", b"close") in start["headers"]
+
+
+@pytest.mark.parametrize("value, words", [
+    ("9" * 5000, "at most 9 digits"),
+    ("9" * 10, "at most 9 digits"),
+    ("²", "whole number"),
+    ("٣", "whole number"),
+    ("７", "whole number"),
+])
+def test_a_huge_or_non_ascii_knob_is_a_400_that_says_so(tmp_path: Path, value: str,
+                                                        words: str) -> None:
+    with TestClient(app_with(tmp_path)) as client:
+        for path in ("/v1/audit", "/v1/verdicts", "/v1/timeline"):
+            response = client.post(path, params={"MinOpen": value}, content=night(1),
+                                   headers=TEXT)
+            message = assert_error(response, 400, "MinOpen", words)
+            assert len(message) < 200
+
+
+@pytest.mark.parametrize("game", ["9" * 5000, "²", "٣", "0", "1000000000"])
+def test_a_huge_or_non_ascii_game_number_is_a_400(tmp_path: Path, game: str) -> None:
+    with TestClient(app_with(tmp_path)) as client:
+        response = client.post("/v1/timeline", params={"game": game}, content=night(1),
+                               headers=TEXT)
+        assert len(assert_error(response, 400, "game")) < 200
+        stored = client.post("/v1/verdicts", content=night(1), headers=TEXT).json()["id"]
+        response = client.get(f"/v1/verdicts/{stored}/timeline", params={"game": game})
+        assert len(assert_error(response, 400, "game")) < 200
+
+
+def test_a_bad_content_length_is_400(tmp_path: Path) -> None:
+    with TestClient(app_with(tmp_path)) as client:
+        for declared in ("9" * 400, "١٢".encode(), "-5"):
+            response = client.post("/v1/audit", content=b"x",
+                                   headers={**TEXT, "Content-Length": declared})
+            assert len(assert_error(response, 400, "Content-Length")) < 200
+
+
+# ----------------------------------------------------------------------------- streaming
+
+
+def test_the_audit_stops_when_the_client_goes_away(tmp_path: Path,
+                                                   caplog: pytest.LogCaptureFixture) -> None:
+    app = app_with(tmp_path)
+    with caplog.at_level(logging.INFO, logger="referee.api"):
+        messages = asyncio.run(call(app, night(40), "gone"))
+    stats = app.state.audit_stats
+    assert (stats.games, stats.disconnected) == (1, 1)
+    assert status_of(messages) == 499
+    assert "went away after 1 games" in caplog.text
+
+
+def test_a_client_that_stays_gets_every_game_streamed(tmp_path: Path) -> None:
+    app = app_with(tmp_path)
+    messages = asyncio.run(call(app, night(120), "wait", "source=night.rummy"))
+    assert status_of(messages) == 200
+    assert app.state.audit_stats.games == 120
+    chunks = [m for m in messages if m["type"] == "http.response.body"]
+    assert len(chunks) > 2  # sent a piece at a time, not as one body
+    assert all(len(m.get("body", b"")) <= CHUNK for m in chunks)
+    body = body_of(messages)
+    start = next(m for m in messages if m["type"] == "http.response.start")
+    assert (b"content-length", str(len(body)).encode()) in start["headers"]
+    report = json.loads(body)
+    assert report["source"] == "night.rummy"
+    assert report["summary"]["games"] == len(report["games"]) == 120
+
+
+def test_the_streamed_report_is_the_cli_json_byte_for_byte(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from referee.cli.app import app as cli_app
+
+    path = tmp_path / "night.rummy"
+    path.write_bytes(night(5))
+    cli = CliRunner().invoke(cli_app, ["audit", str(path), "--json"])
+    with TestClient(app_with(tmp_path)) as client:
+        response = client.post("/v1/audit", params={"source": str(path)},
+                               content=path.read_bytes(), headers=TEXT)
+    assert response.status_code == 200
+    assert response.headers["content-type"] == "application/json"
+    assert response.text == cli.stdout.rstrip("\n")
+
+
+def test_spools_are_closed_after_each_answer(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    import referee.api.stream as stream
+
+    opened: list[Any] = []
+    spool_class = stream.SpooledTemporaryFile
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        spool = spool_class(*args, **kwargs)
+        opened.append(spool)
+        return spool
+
+    monkeypatch.setattr(stream, "SpooledTemporaryFile", spy)
+    with TestClient(app_with(tmp_path, max_games=4)) as client:
+        assert client.post("/v1/audit", content=night(4), headers=TEXT).status_code == 200
+        assert client.post("/v1/audit", content=night(5), headers=TEXT).status_code == 413
+    asyncio.run(call(app_with(tmp_path), night(3), "gone"))
+    assert len(opened) == 3
+    assert all(spool.closed for spool in opened)
+
+
+# ----------------------------------------------------------------------------- real server
+
+
+class Serve(Server):
+    """``referee serve`` with options of its own."""
+
+    def __init__(self, env: dict[str, str], *options: str) -> None:
+        import subprocess
+        import sys
+
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "referee.cli", "serve", "--port", str(self.port),
+             "--log-level", "warning", *options],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+
+
+@pytest.fixture
+def served(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Serve]:
+    options: tuple[str, ...] = getattr(request, "param", ())
+    env = clean_env(XDG_DATA_HOME=str(tmp_path), REFEREE_MAX_BODY_BYTES=str(8 * 1024 * 1024))
+    server = Serve(env, *options)
+    try:
+        server.wait_up()
+        yield server
+    finally:
+        server.stop()
+
+
+def tree_rss_kib(pid: int) -> int:
+    """The resident memory of ``pid`` and every process below it, in KiB (Linux)."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    total, todo = 0, [pid]
+    while todo:
+        current = todo.pop()
+        todo.extend(children.get(current, []))
+        try:
+            status = Path(f"/proc/{current}/status").read_text()
+        except OSError:
+            continue
+        total += next((int(line.split()[1]) for line in status.splitlines()
+                       if line.startswith("VmRSS:")), 0)
+    return total
+
+
+@pytest.mark.parametrize("served", [("--workers", "2", "--request-timeout", "1",
+                                     "--keep-alive", "1")], indirect=True)
+def test_serve_with_workers_and_timeouts(served: Serve) -> None:
+    kids = [p for p in Path("/proc").glob("[0-9]*/stat")
+            if p.read_text().rsplit(")", 1)[1].split()[1] == str(served.process.pid)]
+    workers = [p for p in kids if b"spawn_main" in (p.parent / "cmdline").read_bytes()]
+    assert len(workers) == 2
+    with httpx.Client(base_url=served.base, timeout=30) as client:
+        for _ in range(6):
+            response = client.post("/v1/audit", content=night(2), headers=TEXT)
+            assert response.json()["summary"]["games"] == 2
+    with socket.create_connection(("127.0.0.1", served.port), timeout=30) as sock:
+        sock.sendall(b"POST /v1/audit HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n"
+                     b"Content-Length: 1000\r\n\r\n[Game \"51\"]\n")
+        answer = until_closed(sock).decode()  # the body stops: 408 after --request-timeout
+    assert answer.startswith("HTTP/1.1 408"), answer
+    assert "did not arrive within 1 seconds" in answer
+    with socket.create_connection(("127.0.0.1", served.port), timeout=30) as sock:
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        answer = until_closed(sock).decode()  # idle past --keep-alive: the server closes it
+    assert answer.startswith("HTTP/1.1 200") and answer.endswith("}"), answer
+
+
+def until_closed(sock: socket.socket) -> bytes:
+    """Everything the server sends until it closes the connection (a socket timeout,
+    30 s, fails the test)."""
+    data = b""
+    while chunk := sock.recv(65536):
+        data += chunk
+    return data
+
+
+def test_memory_stays_flat_over_repeated_large_requests(served: Serve) -> None:
+    body = night(400)  # about 0.9 MB of log, 0.7 MB of report
+    with httpx.Client(base_url=served.base, timeout=120) as client:
+        def large() -> None:
+            response = client.post("/v1/audit", content=body, headers=TEXT)
+            assert response.status_code == 200, response.text[:200]
+            assert response.json()["summary"]["games"] == 400
+
+        for _ in range(3):  # warm up: imports, caches, the allocator's arenas
+            large()
+        before = tree_rss_kib(served.process.pid)
+        for _ in range(12):
+            large()
+        after = tree_rss_kib(served.process.pid)
+    assert after < before * 1.25, (before, after)
