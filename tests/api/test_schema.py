@@ -1,0 +1,111 @@
+"""Schemathesis against ``/openapi.json``: no request is a server error, and no request the
+schema calls valid is refused.
+
+The schema types every parameter a request may carry (``lang`` an enum, each house-rule
+knob its own range or choices, a log body that is not blank), so the requests
+schemathesis makes from it are the valid ones; its ``positive_data_acceptance`` check
+then fails on any 4xx but 404 for them. Invalid requests (the negative mode) must be
+4xx too, never a 500. The example count is small enough for CI: well under a minute.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, settings
+from schemathesis.specs.openapi.checks import negative_data_rejection
+
+from referee.api.app import create_app
+from referee.api.schema import KNOB_SCHEMAS, LARGEST
+from referee.api.settings import Settings
+from referee.messages import LANGS
+from referee.variants.knobs import KNOBS, KnobError, parse_knob
+
+EXAMPLES = 25  # per operation and mode
+
+
+DATABASE = Path(tempfile.mkdtemp(prefix="referee-schema-"))
+APP = create_app(Settings(database_url=f"sqlite:///{DATABASE / 'verdicts.sqlite3'}",
+                          max_body_bytes=64 * 1024))
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _remove_the_database() -> Iterator[None]:
+    yield
+    APP.state.store.close()
+    shutil.rmtree(DATABASE, ignore_errors=True)
+
+
+@schema.parametrize()
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+def test_no_server_error_and_no_valid_request_refused(case: Any) -> None:
+    # Every default check (not_a_server_error, positive_data_acceptance, the status codes,
+    # content types and bodies the schema declares) but one: the API reads some values
+    # the schema leaves out (lang=ES, MinOpen=071, RunWrap=Yes), which is no error.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        case.call_and_validate(excluded_checks=[negative_data_rejection])
+
+
+# ----------------------------------------------------------------------------- the types
+
+
+def operations() -> dict[str, Any]:
+    paths: dict[str, Any] = create_app(Settings()).openapi()["paths"]
+    return paths
+
+
+def test_lang_is_an_enum_everywhere() -> None:
+    langs = [param for path in operations().values() for op in path.values()
+             for param in op.get("parameters", []) if param["name"] == "lang"]
+    assert len(langs) >= 5
+    assert all(param["schema"] == {"type": "string", "enum": list(LANGS)} for param in langs)
+
+
+def test_every_knob_is_typed_on_every_route_that_takes_knobs() -> None:
+    for route in ("/v1/audit", "/v1/verdicts", "/v1/timeline"):
+        params = {p["name"]: p["schema"] for p in operations()[route]["post"]["parameters"]}
+        assert {name: params[name] for name in KNOBS} == KNOB_SCHEMAS
+    assert KNOB_SCHEMAS["Decks"] == {"type": "integer", "minimum": 1, "maximum": 8}
+    assert KNOB_SCHEMAS["RunMin"] == {"type": "integer", "minimum": 3, "maximum": 13}
+    assert KNOB_SCHEMAS["MinOpen"] == {"type": "integer", "minimum": 0, "maximum": LARGEST}
+    assert KNOB_SCHEMAS["DiscardPegue"] == {"type": "string", "enum": ["all", "down", "off"]}
+    assert {"yes", "no", "sí"} <= set(KNOB_SCHEMAS["RunWrap"]["enum"])
+    assert KNOB_SCHEMAS["MaxJokers"]["anyOf"][1]["enum"] == ["none", "-"]
+
+
+def number_schemas(schema: dict[str, Any]) -> list[dict[str, Any]]:
+    return [s for s in schema.get("anyOf", [schema]) if s.get("type") == "integer"]
+
+
+@pytest.mark.parametrize("name", list(KNOBS))
+def test_a_knob_takes_exactly_what_its_schema_says(name: str) -> None:
+    schema = KNOB_SCHEMAS[name]
+    for choices in [s["enum"] for s in schema.get("anyOf", [schema]) if "enum" in s]:
+        for value in choices:
+            parse_knob(name, value)
+    for number in number_schemas(schema):
+        parse_knob(name, str(number["minimum"]))
+        parse_knob(name, str(number["maximum"]))
+        for outside in (number["minimum"] - 1, number["maximum"] + 1):
+            if outside >= 0:
+                with pytest.raises(KnobError):
+                    parse_knob(name, str(outside))
+    assert number_schemas(schema) or "enum" in str(schema)
+
+
+def test_a_log_body_is_typed_not_blank_and_under_the_limit() -> None:
+    body = operations()["/v1/audit"]["post"]["requestBody"]["content"]["text/plain"]["schema"]
+    assert body["minLength"] == 1
+    assert body["maxLength"] == Settings().max_body_bytes // 4
+    assert "\\s" in body["pattern"]
