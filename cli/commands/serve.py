@@ -90,8 +90,11 @@ def run_serve(host: str = "127.0.0.1", port: int = 8051, log_level: str = "info"
             settings = Settings()
         except ValidationError as exc:  # a bad REFEREE_* setting in the environment
             fail(str(exc), code)
+        from referee.api.protocol import TimedH11Protocol
+
         config: dict[str, Any] = {"host": host, "port": port, "log_level": log_level,
-                                  "timeout_keep_alive": settings.keep_alive_timeout}
+                                  "timeout_keep_alive": settings.keep_alive_timeout,
+                                  "http": TimedH11Protocol}
         if settings.workers > 1:
             serve_many(settings.workers, sock, config)
         else:

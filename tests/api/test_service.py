@@ -334,6 +334,12 @@ def test_serve_with_workers_and_timeouts(served: Serve) -> None:
         answer = until_closed(sock).decode()  # the body stops: 408 after --request-timeout
     assert answer.startswith("HTTP/1.1 408"), answer
     assert "did not arrive within 1 seconds" in answer
+    for head in (b"", b"GET /healthz HTTP/1.1\r\nHo"):  # no request, or half its head
+        with socket.create_connection(("127.0.0.1", served.port), timeout=30) as sock:
+            sock.sendall(head)
+            answer = until_closed(sock).decode()
+        assert answer.startswith("HTTP/1.1 408"), answer
+        assert "no request arrived within 1 seconds" in answer
     with socket.create_connection(("127.0.0.1", served.port), timeout=30) as sock:
         sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
         answer = until_closed(sock).decode()  # idle past --keep-alive: the server closes it
