@@ -17,7 +17,7 @@ class ClientGoneError(Exception):
     """The client closed the connection before its report was ready."""
 
     def __init__(self, games: int) -> None:
-        super().__init__(f"the client went away after {games} games")
+        super().__init__(f"the client went away (games audited: {games})")
         self.games = games
 
 

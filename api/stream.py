@@ -30,7 +30,7 @@ from referee.api.settings import SPOOL_BYTES, Settings
 from referee.engine.findings import GameResult
 from referee.report.json import JsonReportWriter
 
-LOG = logging.getLogger("referee.api")
+LOG = logging.getLogger("uvicorn.error")  # shown with the server's own messages
 CHUNK = 64 * 1024
 
 
@@ -104,7 +104,7 @@ async def run_audit(request: Request, audit: SpooledAudit, stats: AuditStats,
             stats.games += 1
             if await request.is_disconnected():
                 stats.disconnected += 1
-                LOG.info("audit stopped: the client went away after %d games", audit.games)
+                LOG.info("audit stopped: the client went away (games audited: %d)", audit.games)
                 raise ClientGoneError(audit.games)
             if time.monotonic() > deadline:
                 raise ApiError(503, f"the audit took more than {timeout:g} seconds: send fewer "

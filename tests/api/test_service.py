@@ -201,15 +201,30 @@ def test_a_bad_content_length_is_400(tmp_path: Path) -> None:
 # ----------------------------------------------------------------------------- streaming
 
 
-def test_the_audit_stops_when_the_client_goes_away(tmp_path: Path,
-                                                   caplog: pytest.LogCaptureFixture) -> None:
+class Lines(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(record.getMessage())
+
+
+def test_the_audit_stops_when_the_client_goes_away(tmp_path: Path) -> None:
     app = app_with(tmp_path)
-    with caplog.at_level(logging.INFO, logger="referee.api"):
+    logger, lines = logging.getLogger("uvicorn.error"), Lines()
+    level = logger.level
+    logger.addHandler(lines)
+    logger.setLevel(logging.INFO)
+    try:
         messages = asyncio.run(call(app, night(40), "gone"))
+    finally:
+        logger.removeHandler(lines)
+        logger.setLevel(level)
     stats = app.state.audit_stats
     assert (stats.games, stats.disconnected) == (1, 1)
     assert status_of(messages) == 499
-    assert "went away after 1 games" in caplog.text
+    assert lines.lines == ["audit stopped: the client went away (games audited: 1)"]
 
 
 def test_a_client_that_stays_gets_every_game_streamed(tmp_path: Path) -> None:
