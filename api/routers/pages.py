@@ -19,7 +19,7 @@ from starlette.types import Message
 
 from referee.api.deps import settings_of, store_of, verdict_url
 from referee.api.errors import ApiError
-from referee.api.judge import judge, store_verdict
+from referee.api.judge import TooManyGamesError, judge, store_verdict
 from referee.api.routers.audit import read_body
 from referee.api.store.ids import is_verdict_id
 from referee.api.web import FormState, VerdictView, error_page, render_page, translator
@@ -130,8 +130,17 @@ async def audit_form(request: Request) -> Response:
     sent = await read_submission(request)
     if sent.form.error:
         return render_page(sent.lang, sent.form, None, status=sent.status)
-    verdict = await run_in_threadpool(judge, sent.text, sent.form.knobs)
+    limit = settings_of(request).max_games
+    try:
+        verdict = await run_in_threadpool(judge, sent.text, sent.form.knobs, limit)
+    except TooManyGamesError:
+        return too_many_games(sent, limit)
     return render_page(sent.lang, sent.form, VerdictView.of(verdict, sent.lang, None))
+
+
+def too_many_games(sent: Submission, limit: int) -> Response:
+    sent.form.error = translator(sent.lang)("web.too_many_games", limit=limit)
+    return render_page(sent.lang, sent.form, None, status=413)
 
 
 @router.post("/share")
@@ -139,8 +148,12 @@ async def share_form(request: Request) -> Response:
     sent = await read_submission(request)
     if sent.form.error:
         return render_page(sent.lang, sent.form, None, status=sent.status)
-    verdict_id, _ = await run_in_threadpool(store_verdict, store_of(request), sent.text,
-                                            sent.form.knobs)
+    limit = settings_of(request).max_games
+    try:
+        verdict_id, _ = await run_in_threadpool(store_verdict, store_of(request), sent.text,
+                                                sent.form.knobs, limit)
+    except TooManyGamesError:
+        return too_many_games(sent, limit)
     return RedirectResponse(f"/v/{verdict_id}?lang={sent.lang}", status_code=303)
 
 

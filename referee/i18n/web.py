@@ -141,6 +141,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                       "es": "Primero pegue un registro o elija un archivo."},
     "web.too_big": {"en": "The log is over the limit of {limit} bytes.",
                     "es": "El registro pasa del límite de {limit} bytes."},
+    "web.too_many_games": {"en": "The log holds more than {limit} games: audit at most {limit} "
+                                 "at a time.",
+                           "es": "El registro tiene más de {limit} partidas: audite como mucho "
+                                 "{limit} a la vez."},
     "web.not_text": {"en": "The log is not UTF-8 text: {reason}",
                      "es": "El registro no es texto UTF-8: {reason}"},
     "web.bad_knob": {"en": "House rule {knob}: {reason}",

@@ -124,6 +124,17 @@ def test_more_games_than_the_limit_is_413(tmp_path: Path) -> None:
         assert client.post("/v1/verdicts", content=night(3), headers=TEXT).status_code == 201
 
 
+def test_the_page_refuses_more_games_than_the_limit_in_its_language(tmp_path: Path) -> None:
+    with TestClient(app_with(tmp_path, max_games=2)) as client:
+        log = night(3).decode()
+        for path in ("/", "/share"):
+            page = client.post(path, data={"log": log, "lang": "es"})
+            assert page.status_code == 413
+            assert "más de 2 partidas" in page.text
+            assert "Game" in page.text  # the form keeps the log
+        assert client.post("/", data={"log": night(2).decode()}).status_code == 200
+
+
 def test_a_report_over_the_limit_is_413(tmp_path: Path) -> None:
     with TestClient(app_with(tmp_path, max_response_bytes=20_000)) as client:
         assert client.post("/v1/audit", content=night(1), headers=TEXT).status_code == 200
