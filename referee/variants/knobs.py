@@ -78,7 +78,8 @@ def whole(low: int, high: int | None = None) -> Callable[[str], int]:
     def parse(value: str) -> int:
         text = value.strip()
         if not _digits(text):
-            raise KnobError(f"expected a whole number, got {shown(value)}")
+            other = "" if text.isascii() or not text.isdigit() else " in the digits 0-9"
+            raise KnobError(f"expected a whole number{other}, got {shown(value)}")
         digits = text.lstrip("0") or "0"  # int() refuses more than 4300 digits, zeros too
         if len(digits) > MAX_NUMBER_DIGITS:
             raise KnobError(f"expected a number of at most {MAX_NUMBER_DIGITS} digits")

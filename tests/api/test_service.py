@@ -176,9 +176,9 @@ def test_a_body_that_stops_arriving_is_408(tmp_path: Path) -> None:
 @pytest.mark.parametrize("value, words", [
     ("9" * 5000, "at most 9 digits"),
     ("9" * 10, "at most 9 digits"),
-    ("²", "whole number"),
-    ("٣", "whole number"),
-    ("７", "whole number"),
+    ("²", "whole number in the digits 0-9"),
+    ("٣", "whole number in the digits 0-9"),
+    ("７", "whole number in the digits 0-9"),
 ])
 def test_a_huge_or_non_ascii_knob_is_a_400_that_says_so(tmp_path: Path, value: str,
                                                         words: str) -> None:
