@@ -14,7 +14,8 @@ the human report. Input ``I`` of seed ``S`` is the same bytes on any machine.
 
 Prints the count of inputs, the exceptions that escaped (the referee would exit 3),
 the invariants broken, and the time; the first few tracebacks, each failing input
-saved to ``--crashes`` (a folder) to replay. Exit status 1 when anything failed.
+saved to ``--crashes`` (a folder) to replay. Exit status 1 when anything failed. ^C
+(or SIGINT) stops early and prints the same for the inputs checked so far.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import signal
 import sys
 import time
 import traceback
@@ -119,7 +121,8 @@ def failure(plan: Plan, index: int, exc: Exception) -> Failure:
 
 
 def warm_up() -> None:
-    """Build the seed logs once per process (a few seconds)."""
+    """Build the seed logs once per process (a few seconds); ^C is the main process's."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     simulated_logs()
     sample_logs()
     grammar_pool()
@@ -131,18 +134,22 @@ def batches(count: int) -> Iterator[tuple[int, int]]:
 
 
 def run(plan: Plan, count: int, jobs: int) -> tuple[Tally, float]:
-    """Check ``count`` inputs on ``jobs`` processes, printing progress on stderr."""
+    """Check ``count`` inputs on ``jobs`` processes, printing progress on stderr. On ^C
+    (SIGINT) it stops handing out work and returns what is done."""
     total = Tally()
     began = time.perf_counter()
-    todo = batches(count)
-    with ProcessPoolExecutor(jobs, initializer=warm_up) as pool:
-        running: set[Future[Tally]] = set()
-        for start, stop in todo:
+    pool = ProcessPoolExecutor(jobs, initializer=warm_up)
+    running: set[Future[Tally]] = set()
+    try:
+        for start, stop in batches(count):
             running.add(pool.submit(run_batch, plan, start, stop))
             if len(running) >= 4 * jobs:
                 running = collect(running, total, count, began)
         while running:
             running = collect(running, total, count, began)
+    except KeyboardInterrupt:
+        sys.stderr.write("interrupted: the inputs checked so far\n")
+    pool.shutdown(wait=False, cancel_futures=True)
     return total, time.perf_counter() - began
 
 

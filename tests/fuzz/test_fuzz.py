@@ -9,9 +9,12 @@ million (docs/testing.md).
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import random
+import subprocess
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -26,6 +29,7 @@ from typer.testing import CliRunner
 
 from referee.cli.app import app
 from referee.cli.batch.worker import Output, audit_file
+from referee.notation.encoding import NotText, decode
 from referee.notation.parser import grammar_text
 from tests.fuzz import check
 from tests.fuzz.corpus import grammar_log, sample_logs, simulated_logs
@@ -122,23 +126,34 @@ def test_text_from_the_grammar_keeps_the_invariants(text: str) -> None:
     check.check_bytes(text.encode("utf-8", errors="surrogatepass"), fmt=True)
 
 
+ENCODINGS = (None, None, None, "cp1252", "latin-1", "utf-16", "utf-16-le", "utf-32",
+             "utf-8", "shift_jis", "punycode", "undefined")
+
+
 @fuzz_settings("file")
-@given(mutated())
-def test_a_file_reads_as_its_text(data: bytes) -> None:
-    """``referee audit FILE`` reads the file a chunk at a time (:func:`audit_file`): the
-    same report as the text read whole, or the same refusal, and never a crash."""
+@given(mutated(), st.sampled_from(ENCODINGS))
+def test_a_file_reads_as_its_text(data: bytes, encoding: str | None) -> None:
+    """``referee audit FILE [--encoding E]`` reads the file a chunk at a time
+    (:func:`audit_file`): the same report as the bytes decoded whole (standard input),
+    or the same refusal in the same words, and never a crash."""
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "log.rummy"
         path.write_bytes(data)
-        audit = audit_file(str(path), output=Output("json"))
+        audit = audit_file(str(path), output=Output("json"), encoding=encoding)
     assert audit.crash is None, audit.crash
-    text = check.read_bytes(data)
+    try:
+        text: str | None = decode(data, encoding)
+    except NotText as problem:
+        text = None
+        assert audit.error is not None and problem.render() in audit.error, audit.error
     assert (audit.error is None) == (text is not None), audit.error
     if text is None:
         return
     _, report = check.audit_text(text)
-    assert audit.report is not None and audit.report.text is not None
-    from_file = json.loads(audit.report.text)
+    assert audit.report is not None
+    out = io.StringIO()
+    audit.report.copy_to(out)
+    from_file = json.loads(out.getvalue())
     assert from_file["games"] == report["games"] and from_file["summary"] == report["summary"]
     assert audit.exit_status() == check.expected_status(report)
 
@@ -186,3 +201,36 @@ def test_the_fuzzer_reaches_every_outcome(seed: int) -> None:
     assert {o.status for o in outcomes} == {0, 1, 2}
     assert any(not o.decoded for o in outcomes) and any(o.formatted for o in outcomes)
     assert sum(o.games for o in outcomes) > 150
+
+
+def test_the_console_script_on_many_mutated_files(tmp_path: Path) -> None:
+    """``python -m referee.cli audit F1 F2 ... --json --jobs 2``: the console script's own
+    fast path and the process pool, on fifty mutated files at once; and ``fmt --check``."""
+    from tests.fuzz.corpus import seed_log
+    from tests.fuzz.mutate import mutate
+
+    rnd = random.Random(2026)
+    expected: dict[str, dict[str, Any] | None] = {}
+    statuses = []
+    for n in range(50):
+        data = mutate(seed_log(rnd), rnd, lambda: seed_log(rnd))
+        path = tmp_path / f"log-{n:02}.rummy"
+        path.write_bytes(data)
+        statuses.append(check.check_bytes(data, fmt=False).status)
+        text = check.read_bytes(data)
+        expected[str(path)] = None if text is None else check.audit_text(text)[1]
+    files = sorted(expected)
+    done = subprocess.run([sys.executable, "-m", "referee.cli", "audit", *files, "--json",
+                           "--jobs", "2"], capture_output=True, text=True, timeout=600,
+                          env=os.environ | {"REFEREE_LANG": "en"})
+    assert "failed on this file" not in done.stderr and "Traceback" not in done.stderr
+    assert done.returncode == max(statuses)
+    reports = {r["source"]: r for r in json.loads(done.stdout)}
+    assert set(reports) == {path for path, report in expected.items() if report is not None}
+    for path, report in reports.items():
+        wanted = expected[path]
+        assert wanted is not None
+        assert (report["games"], report["summary"]) == (wanted["games"], wanted["summary"])
+    done = subprocess.run([sys.executable, "-m", "referee.cli", "fmt", "--check", *files],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode in (1, 2) and "Traceback" not in done.stderr

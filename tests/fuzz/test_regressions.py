@@ -10,14 +10,23 @@
    check for a 2 standing for another card knew only four of the suit symbols.
 4. Tags after a game's bad first tag line were taken for tags after the events of the
    game before it: that game got an error on a line of the next game, out of line order.
+5. ``--encoding utf-16`` on a file without a byte-order mark: standard input read it
+   (``bytes.decode`` takes the machine's byte order) but a file crashed (exit 3),
+   Python's UTF-16 stream decoder refusing it with a bare ``UnicodeError``. Codecs that
+   are not text encodings (``--encoding base64``, ``rot13``) crashed too, and codecs
+   whose errors are a bare ``UnicodeError`` (``punycode``).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from referee.audit import audit_text
+from referee.cli.batch.worker import Output, audit_file
 from referee.notation.canonical import format_log
+from referee.notation.encoding import NotText, check_encoding, decode
 from referee.notation.reader import read_games
 from tests.fuzz.check import audit_text as cli_audit
 from tests.fuzz.check import check_bytes, check_order
@@ -68,3 +77,30 @@ def test_tags_after_a_bad_first_tag_line_belong_to_its_game() -> None:
     assert [f["line"] for f in first["findings"]] == []  # before: an error at line 6
     assert second["line"] == 5 and [f["line"] for f in second["findings"]] == [5]
     check_order(report["games"])
+
+
+def test_a_utf16_file_without_its_mark_reads_as_standard_input_reads_it(tmp_path: Path) -> None:
+    text = HEADER + "Ana discard 7h\n"
+    path = tmp_path / "log.rummy"
+    path.write_bytes(text.encode("utf-16-le"))
+    audit = audit_file(str(path), output=Output("json"), encoding="utf-16")
+    assert audit.crash is None and audit.error is None  # before: UnicodeError, exit 3
+    assert audit.summary is not None and audit.summary.games == 1
+    assert audit.exit_status() == 0
+
+
+@pytest.mark.parametrize("name", ["base64", "rot13", "hex", "zlib", "uu"])
+def test_a_codec_that_is_not_a_text_encoding_is_unknown(name: str) -> None:
+    with pytest.raises(LookupError):
+        check_encoding(name)
+
+
+@pytest.mark.parametrize("name", ["punycode", "undefined"])
+def test_a_codec_that_fails_without_a_place_says_so_in_words(name: str,
+                                                            tmp_path: Path) -> None:
+    with pytest.raises(NotText):
+        decode(b"[Game x", name)
+    path = tmp_path / "log.rummy"
+    path.write_bytes(b"[Game x")
+    audit = audit_file(str(path), encoding=name)
+    assert audit.crash is None and audit.error is not None and "line 1" in audit.error
