@@ -15,7 +15,7 @@ the human report. Input ``I`` of seed ``S`` is the same bytes on any machine.
 Prints the count of inputs, the exceptions that escaped (the referee would exit 3),
 the invariants broken, and the time; the first few tracebacks, each failing input
 saved to ``--crashes`` (a folder) to replay. Exit status 1 when anything failed. ^C
-(or SIGINT) stops early and prints the same for the inputs checked so far.
+(SIGINT, or SIGTERM) stops early and prints the same for the inputs checked so far.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from tests.fuzz import check
 from tests.fuzz.corpus import grammar_pool, sample_logs, seed_log, simulated_logs
 from tests.fuzz.mutate import mutate
 
-BATCH = 500  # inputs a worker checks per task
+BATCH = 200  # inputs a worker checks per task
 SHOWN = 5  # tracebacks printed in full
 
 
@@ -149,6 +149,9 @@ def run(plan: Plan, count: int, jobs: int) -> tuple[Tally, float]:
             running = collect(running, total, count, began)
     except KeyboardInterrupt:
         sys.stderr.write("interrupted: the inputs checked so far\n")
+        for future in running:  # finished but not yet collected
+            if future.done() and not future.cancelled() and future.exception() is None:
+                total.add(future.result())
     pool.shutdown(wait=False, cancel_futures=True)
     return total, time.perf_counter() - began
 
@@ -191,6 +194,7 @@ def report(total: Tally, elapsed: float, plan: Plan) -> int:
         print(f"  {n:>6,} x {summary}")
     if total.failures:
         print(f"replay one: python bench/fuzz.py --seed {plan.seed} --replay INDEX")
+    sys.stdout.flush()
     return 1 if total.failures else 0
 
 
@@ -202,6 +206,10 @@ def replay(plan: Plan, index: int) -> int:
     outcome = check.check_bytes(data, lang, fmt=True, symbols=symbols, human=True)
     print(outcome)
     return 0
+
+
+def _stop(number: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -221,6 +229,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.replay is not None:
         warm_up()
         return replay(plan, args.replay)
+    for number in (signal.SIGINT, signal.SIGTERM):  # a shell may start us ignoring ^C
+        signal.signal(number, _stop)
     print(f"fuzzing {args.count:,} inputs on {args.jobs} processes (seed {args.seed}; fmt "
           f"on 1 in {plan.fmt_every}, human report on 1 in {plan.human_every})", flush=True)
     total, elapsed = run(plan, args.count, args.jobs)
