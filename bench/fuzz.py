@@ -123,6 +123,7 @@ def failure(plan: Plan, index: int, exc: Exception) -> Failure:
 def warm_up() -> None:
     """Build the seed logs once per process (a few seconds); ^C is the main process's."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     simulated_logs()
     sample_logs()
     grammar_pool()
