@@ -55,11 +55,13 @@ class Failure:
 @dataclass
 class Tally:
     inputs: int = 0
+    cpu: float = 0.0  # seconds of CPU the workers spent on them
     outcomes: Counter[str] = field(default_factory=Counter)
     failures: list[Failure] = field(default_factory=list)
 
     def add(self, other: Tally) -> None:
         self.inputs += other.inputs
+        self.cpu += other.cpu
         self.outcomes.update(other.outcomes)
         self.failures.extend(other.failures)
 
@@ -97,6 +99,7 @@ def kind_of(exc: BaseException) -> str:
 
 def run_batch(plan: Plan, start: int, stop: int) -> Tally:
     tally = Tally()
+    began = time.process_time()
     for index in range(start, stop):
         tally.inputs += 1
         try:
@@ -108,6 +111,7 @@ def run_batch(plan: Plan, start: int, stop: int) -> Tally:
         tally.outcomes["refused bytes"] += not outcome.decoded
         tally.outcomes["fmt round trips"] += outcome.formatted
         tally.outcomes["games audited"] += outcome.games
+    tally.cpu = time.process_time() - began
     return tally
 
 
@@ -178,7 +182,7 @@ def progress(total: Tally, count: int, began: float) -> None:
     sys.stderr.flush()
 
 
-def report(total: Tally, elapsed: float, plan: Plan) -> int:
+def report(total: Tally, elapsed: float, plan: Plan, jobs: int) -> int:
     escaped = [f for f in total.failures if f.kind == "exception"]
     broken = [f for f in total.failures if f.kind == "invariant"]
     for shown in total.failures[:SHOWN]:
@@ -188,6 +192,9 @@ def report(total: Tally, elapsed: float, plan: Plan) -> int:
     print(f"exceptions escaped: {len(escaped):,}")
     print(f"invariants broken: {len(broken):,}")
     print(f"time: {elapsed:,.1f} s ({total.inputs / max(elapsed, 1e-9):,.0f} inputs/s)")
+    per_input = total.cpu / max(total.inputs, 1)
+    print(f"cpu: {total.cpu:,.1f} s, {per_input * 1000:.2f} ms an input (a million on "
+          f"{jobs} idle cores: about {per_input * 1e6 / jobs / 60:,.0f} min)")
     outcomes = ", ".join(f"{name} {n:,}" for name, n in sorted(total.outcomes.items()))
     print(f"outcomes: {outcomes}")
     kinds = Counter(f.summary for f in total.failures)
@@ -235,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"fuzzing {args.count:,} inputs on {args.jobs} processes (seed {args.seed}; fmt "
           f"on 1 in {plan.fmt_every}, human report on 1 in {plan.human_every})", flush=True)
     total, elapsed = run(plan, args.count, args.jobs)
-    return report(total, elapsed, plan)
+    return report(total, elapsed, plan, args.jobs)
 
 
 if __name__ == "__main__":
