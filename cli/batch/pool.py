@@ -34,6 +34,7 @@ def run_batch(
     output: Output | None = None,
     emit: Callable[[FileAudit], None] | None = None,
     encoding: str | None = None,
+    keep: bool = True,
 ) -> list[FileAudit]:
     """Audit ``paths`` (in UTF-8, or ``encoding``) and return their audits in the order
     given.
@@ -43,12 +44,14 @@ def run_batch(
     are done. With ``jobs`` > 1 and several files, files go to a process
     pool (standard input, at most once, is audited here); otherwise everything runs
     in this process. One file alone reports progress per game, several per file.
+    With ``keep`` false nothing is kept (the list is empty): ``emit`` has what it needs.
     """
     overrides = dict(overrides or {})
     audits: list[FileAudit] = []
 
     def done(audit: FileAudit) -> None:
-        audits.append(audit)
+        if keep:
+            audits.append(audit)
         if emit is not None:
             emit(audit)  # prints the report, then drops it (or holds it for later)
         elif audit.report is not None:

@@ -65,6 +65,11 @@ def report_writer(output: Output | None, out: Spool, source: str, lang: str) -> 
     return SummaryOnly()
 
 
+def console_encoding(output: Output | None) -> str:
+    """The encoding a report drawn for ``output`` believes it writes."""
+    return getattr(output.console, "encoding", "utf-8") if output else "utf-8"
+
+
 def game_tally(game: GameData) -> GameTally:
     renuncias: dict[str, int] = {}
     for f in game["findings"]:
@@ -137,9 +142,12 @@ def audit_records(
     output: Output | None,
     on_game: Callable[[], None] | None = None,
     text_lines: Callable[[], Sequence[str]] | None = None,
+    spool: Spool | None = None,
+    writer: ReportWriter | None = None,
 ) -> FileAudit:
     """Audit the games of one source as they are read, writing each game's report at
-    once; what stays in memory per game is its :class:`GameRow`.
+    once (to ``spool`` through ``writer``, by default the report of ``output``); what
+    stays in memory per game is its :class:`GameRow`.
 
     Raises what reading raises (``NotationFileError``) and what the referee raises;
     :func:`audit_file` turns those into an unreadable file or an internal error.
@@ -147,8 +155,10 @@ def audit_records(
     from referee.engine import Series, audit_game
     from referee.report.model import game_data
 
-    spool = Spool(encoding=getattr(output.console, "encoding", "utf-8") if output else "utf-8")
-    writer = report_writer(output, spool, source, lang)
+    if spool is None:
+        spool = Spool(encoding=console_encoding(output))
+    if writer is None:
+        writer = report_writer(output, spool, source, lang)
     tally = output is not None and output.tally
     rows: list[GameRow] = []
     notes = _Notes(lang, text_lines)
