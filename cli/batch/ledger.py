@@ -6,22 +6,27 @@ memory is one :class:`~referee.cli.batch.summary.FileStats` per file. Each game'
 fingerprint goes to a temporary SQLite file on disk (the first game seen with
 it, for the duplicates), each duplicate to a second table there (the human
 summary lists them at the end), and each CSV row straight to ``--summary-csv``.
+The first :data:`HELD_GAMES` fingerprints are held in memory, so a small batch
+(one log) never opens the database.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import sqlite3
-import tempfile
 from collections.abc import Collection, Iterator
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from referee.cli.batch.csv import CSV_COLUMNS, error_row, game_row
 from referee.cli.batch.fingerprint import Duplicate, GameRef
 from referee.cli.batch.results import FAIL_ON_DEFAULT, FileAudit
 from referee.cli.batch.summary import FileStats, worst_first
+
+if TYPE_CHECKING:
+    import sqlite3
+
+HELD_GAMES = 2000  # fingerprints kept in memory before the database is opened
 
 _SCHEMA = (
     "CREATE TABLE first (fingerprint TEXT PRIMARY KEY, source INTEGER, game INTEGER,"
@@ -45,14 +50,11 @@ class Ledger:
         self.status = 0
         self.duplicates = 0
         self.csv_error: OSError | None = None
-        handle, self.db_path = tempfile.mkstemp(prefix="referee-ledger-", suffix=".sqlite3")
-        os.close(handle)
-        self.db = sqlite3.connect(self.db_path)
-        for pragma in ("journal_mode=OFF", "synchronous=OFF", "cache_size=-2048",
-                       "temp_store=FILE"):
-            self.db.execute("PRAGMA " + pragma)
-        for statement in _SCHEMA:
-            self.db.execute(statement)
+        # the first few games stay in memory: a small batch never opens the database
+        self._first_held: dict[str, tuple[int, int, int]] = {}
+        self._dups_held: list[tuple[int, int, int, int, int, int]] = []
+        self.db: sqlite3.Connection | None = None
+        self.db_path: str | None = None
         self._csv: IO[str] | None = None
         self._writer: Any = None
         if csv_path is not None:
@@ -83,6 +85,25 @@ class Ledger:
         except OSError as exc:
             self._csv_failed(exc)
 
+    def _open_db(self) -> sqlite3.Connection:
+        """The database, with what was held in memory until now."""
+        import sqlite3
+        import tempfile
+
+        handle, self.db_path = tempfile.mkstemp(prefix="referee-ledger-", suffix=".sqlite3")
+        os.close(handle)
+        db = self.db = sqlite3.connect(self.db_path)
+        for pragma in ("journal_mode=OFF", "synchronous=OFF", "cache_size=-2048",
+                       "temp_store=FILE"):
+            db.execute("PRAGMA " + pragma)
+        for statement in _SCHEMA:
+            db.execute(statement)
+        db.executemany("INSERT INTO first VALUES (?, ?, ?, ?)",
+                       [(k, *v) for k, v in self._first_held.items()])
+        db.executemany("INSERT INTO dup VALUES (?, ?, ?, ?, ?, ?)", self._dups_held)
+        self._first_held, self._dups_held = {}, []
+        return db
+
     def add(self, audit: FileAudit) -> None:
         """Count one file's games, look each up among the games before it, write its rows."""
         self.status = max(self.status, audit.exit_status(self.fail_on))
@@ -93,7 +114,6 @@ class Ledger:
             stats.unreadable = audit.games is None
             self._csv_row(error_row(audit))
             return
-        cursor = self.db.cursor()
         for game in audit.games:
             stats.games += 1
             stats.clean += int(game.clean)
@@ -102,22 +122,33 @@ class Ledger:
             stats.syntax_errors += game.syntax_errors
             first = None
             if game.fingerprint is not None:
-                first = self._first(cursor, game.fingerprint, source_id, game.index, game.line)
+                first = self._first(game.fingerprint, source_id, game.index, game.line)
             if first is not None:
                 stats.duplicates += 1
                 self.duplicates += 1
-                cursor.execute("INSERT INTO dup VALUES (?, ?, ?, ?, ?, ?)",
-                               (source_id, game.index, game.line, *first))
+                dup = (source_id, game.index, game.line, *first)
+                if self.db is None:
+                    self._dups_held.append(dup)
+                else:
+                    self.db.execute("INSERT INTO dup VALUES (?, ?, ?, ?, ?, ?)", dup)
             self._csv_row(game_row(audit.source, game, None if first is None else
                                    f"{self.files[first[0]].source}#{first[1]}"))
 
-    @staticmethod
-    def _first(cursor: sqlite3.Cursor, fingerprint: str, source: int, index: int,
+    def _first(self, fingerprint: str, source: int, index: int,
                line: int) -> tuple[int, int, int] | None:
         """The first game with this fingerprint (source, game, line), or None when this
         is the first (it is recorded)."""
-        cursor.execute("INSERT OR IGNORE INTO first VALUES (?, ?, ?, ?)",
-                       (fingerprint, source, index, line))
+        db = self.db
+        if db is None:
+            held = self._first_held.get(fingerprint)
+            if held is not None:
+                return held
+            if len(self._first_held) < HELD_GAMES:
+                self._first_held[fingerprint] = (source, index, line)
+                return None
+            db = self._open_db()
+        cursor = db.execute("INSERT OR IGNORE INTO first VALUES (?, ?, ?, ?)",
+                                 (fingerprint, source, index, line))
         if cursor.rowcount:
             return None
         found = cursor.execute("SELECT source, game, line FROM first WHERE fingerprint = ?",
@@ -137,7 +168,9 @@ class Ledger:
 
     def _duplicates(self) -> Iterator[Duplicate]:
         names = self.files
-        for row in self.db.execute("SELECT * FROM dup ORDER BY rowid"):
+        rows = (self._dups_held if self.db is None
+                else self.db.execute("SELECT * FROM dup ORDER BY rowid"))
+        for row in rows:
             source, game, line, first_source, first_game, first_line = row
             yield Duplicate(GameRef(names[source].source, game, line),
                             GameRef(names[first_source].source, first_game, first_line))
@@ -150,9 +183,11 @@ class Ledger:
             except OSError as exc:
                 self._csv_failed(exc)
             self._csv = None
-        self.db.close()
-        with contextlib.suppress(OSError):
-            os.unlink(self.db_path)
+        if self.db is not None:
+            self.db.close()
+        if self.db_path is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(self.db_path)
 
     def __enter__(self) -> Ledger:
         return self

@@ -150,6 +150,7 @@ def _audit(source: str, start: int, count: int) -> FileAudit:
 def test_the_ledger_keeps_fingerprints_on_disk_not_in_memory(tmp_path: Path) -> None:
     with Ledger(tmp_path / "games.csv") as ledger:
         ledger.add(_audit("warm.rummy", 0, 1000))
+        assert ledger.db is None  # a small batch never opens the database
         gc.collect()
         before = len(gc.get_objects())
         for n in range(20):  # 40,000 games, the last 10,000 repeating earlier ones
@@ -157,7 +158,7 @@ def test_the_ledger_keeps_fingerprints_on_disk_not_in_memory(tmp_path: Path) -> 
         gc.collect()
         grown = len(gc.get_objects()) - before
         assert grown < 500  # a few objects per file, none per game
-        assert os.path.getsize(ledger.db_path) > 0
+        assert ledger.db_path is not None and os.path.getsize(ledger.db_path) > 0
         db = ledger.db
         assert isinstance(db, sqlite3.Connection)
         assert db.execute("SELECT count(*) FROM first").fetchone() == (30000,)
@@ -166,7 +167,7 @@ def test_the_ledger_keeps_fingerprints_on_disk_not_in_memory(tmp_path: Path) -> 
         first = next(iter(ledger.duplicate_list()))
         assert (first.game.source, first.first.source) == ("f0.rummy", "warm.rummy")
         assert sum(s.games for s in ledger.files) == 41000
-    assert not os.path.exists(ledger.db_path)
+    assert ledger.db_path is not None and not os.path.exists(ledger.db_path)
     lines = (tmp_path / "games.csv").read_text(encoding="utf-8").splitlines()
     assert len(lines) == 41001 and lines[-1].endswith(",f4.rummy#2000,")
 
