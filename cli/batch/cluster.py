@@ -29,7 +29,7 @@ from typing import Any
 from referee.cli.batch import parts
 from referee.cli.batch.inputs import STDIN, source_name
 from referee.cli.batch.partaudit import CutFile, PartAudit, audit_part
-from referee.cli.batch.parts import Part, plan_parts
+from referee.cli.batch.parts import Part, iter_parts
 from referee.cli.batch.pool import ProgressHook
 from referee.cli.batch.results import FileAudit
 from referee.cli.batch.rows import RowFile
@@ -117,13 +117,16 @@ class Cluster:
             cut = self._take(pending.popleft(), cut, lang, output, hook, emit)
 
     def _jobs(self, paths: Sequence[str], encoding: str | None) -> Iterator[_Job]:
+        """Whole files, and big files part by part as their cuts are found."""
         for i, path in enumerate(paths):
-            parts = None if path == STDIN else plan_parts(path, self.part_bytes, encoding)
-            if parts is None:
+            if path == STDIN:
                 yield _Job(i, path)
                 continue
-            for k, part in enumerate(parts):
-                yield _Job(i, path, part, last=k == len(parts) - 1)
+            for part in iter_parts(path, self.part_bytes, encoding):
+                if part.first and part.end is None:
+                    yield _Job(i, path)
+                else:
+                    yield _Job(i, path, part, last=part.end is None)
 
     def _submit(self, job: _Job, overrides: dict[str, str], lang: str, output: Output | None,
                 encoding: str | None) -> Any:

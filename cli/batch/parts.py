@@ -79,15 +79,17 @@ class _Planner:
         self.line = 1
         self.games = 0
         self.cut = 0
-        self.parts: list[Part] = [Part(0, None, 1, 0)]
+        self.current = Part(0, None, 1, 0)  # the part being read (its end not yet known)
         self.previous: str | None = None  # the piece before, when it surely is a game
         self.held: tuple[str, int, int] | None = None  # the last piece that is a game
 
-    def add(self, text: str) -> None:
+    def add(self, text: str) -> Part | None:
+        """Follow the next piece; the part it ends, if a cut goes before it."""
+        done = None
         if self._can_cut(text):
-            last = self.parts[-1]
-            self.parts[-1] = Part(last.start, self.offset, last.line, last.games)
-            self.parts.append(Part(self.offset, None, self.line, self.games))
+            last = self.current
+            done = Part(last.start, self.offset, last.line, last.games)
+            self.current = Part(self.offset, None, self.line, self.games)
             self.cut = self.offset
         sure = _REQUIRED_LINE.search(text) is not None
         if sure or self._is_game(text):
@@ -96,6 +98,7 @@ class _Planner:
         self.previous = text if sure else None
         self.offset += len(text) if text.isascii() else len(text.encode("utf-8"))
         self.line += text.count("\n")
+        return done
 
     def _is_game(self, text: str) -> bool:
         """Whether the reader makes a game of a piece it might not (a piece before any
@@ -124,28 +127,47 @@ class _Planner:
 
 def plan_parts(path: str, part_bytes: int = PART_BYTES,
                encoding: str | None = None) -> list[Part] | None:
-    """The parts of a file of at least twice ``part_bytes``, or None when it stays whole
-    (small, not UTF-8, unreadable, or with no place to cut)."""
+    """The parts of a file, or None when it stays whole (:func:`iter_parts`)."""
+    found = list(iter_parts(path, part_bytes, encoding))
+    return found if len(found) > 1 else None
+
+
+def iter_parts(path: str, part_bytes: int = PART_BYTES,
+               encoding: str | None = None) -> Iterator[Part]:
+    """The parts of a file as they are found, each as soon as the cut after it is: one
+    part, the whole file, when it is under twice ``part_bytes``, not UTF-8, or has no
+    place to cut. A file that turns out unreadable ends its last part where the
+    trouble is found (auditing that part says what it is)."""
     from referee.notation.encoding import UTF8, check_encoding
 
+    whole = Part(0, None, 1, 0)
     try:
         if encoding is not None and check_encoding(encoding) != UTF8:
-            return None
+            yield whole
+            return
         size = os.path.getsize(path)
+        handle = open(path, "rb")  # noqa: SIM115 - closed below
+    except (OSError, LookupError):
+        yield whole
+        return
+    with handle:
         if size < 2 * part_bytes:
-            return None
-        with open(path, "rb") as handle:
-            head = handle.read(2 * len(_BOM))
-            offset = len(_BOM) if head.startswith(_BOM) else 0
-            if head[offset:].startswith(_BOM):  # a second mark: the reader drops it too
-                offset += len(_BOM)
-            handle.seek(0)
-            planner = _Planner(size, part_bytes, offset)
+            yield whole
+            return
+        head = handle.read(2 * len(_BOM))
+        offset = len(_BOM) if head.startswith(_BOM) else 0
+        if head[offset:].startswith(_BOM):  # a second mark: the reader drops it too
+            offset += len(_BOM)
+        handle.seek(0)
+        planner = _Planner(size, part_bytes, offset)
+        try:
             for text in pieces(_decoded(handle, first=True)):
-                planner.add(text)
-    except (OSError, UnicodeDecodeError, NulError, LookupError):
-        return None
-    return planner.parts if len(planner.parts) > 1 else None
+                done = planner.add(text)
+                if done is not None:
+                    yield done
+        except (OSError, UnicodeDecodeError, NulError):
+            pass
+        yield planner.current
 
 
 def _decoded(handle: IO[bytes], first: bool, limit: int | None = None) -> Iterator[str]:
