@@ -56,14 +56,28 @@ def connect(address: str, jobs: int | None, lang: str) -> Cluster:
     LocalCluster: Any = distributed.LocalCluster
     try:
         if address == LOCAL:
-            local = LocalCluster(n_workers=jobs or DEFAULT_LOCAL_WORKERS, threads_per_worker=1,
-                                 processes=True, dashboard_address=":0",
-                                 silence_logs=logging.ERROR)
+            import dask
+
+            from referee.cli.batch.pool import _preload
+
+            _preload(None)  # forked, the workers start with the parser built
+            with dask.config.set({"distributed.worker.multiprocessing-method": _start_method()}):
+                local = LocalCluster(n_workers=jobs or DEFAULT_LOCAL_WORKERS,
+                                     threads_per_worker=1, processes=True,
+                                     dashboard_address=":0", silence_logs=logging.ERROR)
             return Cluster(Client(local), local)
         return Cluster(Client(address, timeout=10), None)
     except (OSError, TimeoutError, ValueError) as exc:
         fail(render("cli.dask_unreachable", {"address": address, "reason": str(exc)}, lang),
              lang)
+
+
+def _start_method() -> str:
+    """How a LocalCluster starts its workers: forked where that is safe (Linux: a
+    second or two sooner than spawned, and with what this process has loaded)."""
+    import sys
+
+    return "fork" if sys.platform.startswith("linux") else "spawn"
 
 
 @dataclass(frozen=True, slots=True)
