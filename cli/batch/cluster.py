@@ -97,7 +97,7 @@ class Cluster:
         self.client = client
         self.local = local
         self.workers = max(1, len(client.scheduler_info().get("workers", {})))
-        self.window = 2 * self.workers + 2
+        self.window = 3 * self.workers + 2  # tasks out at once
         self.part_bytes = parts.PART_BYTES
         host = socket.gethostname()
         hosts = {str(w.get("host", "")) for w in
@@ -117,7 +117,10 @@ class Cluster:
             emit: Callable[[FileAudit], None], encoding: str | None) -> None:
         """Audit ``paths`` on the cluster (standard input here), each file's audit handed
         to ``emit`` in the order given."""
+        from referee.cli.batch.pool import _spilling
+
         overrides = dict(overrides)
+        output = _spilling(output)
         if hook is not None:
             hook.start(len(paths), "files")
         pending: deque[tuple[_Job, Any]] = deque()

@@ -98,6 +98,7 @@ def _pool(paths: Sequence[str], overrides: Mapping[str, str], lang: str, jobs: i
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
     _preload(output)
+    output = _spilling(output)
     ordered = _InOrder(done)
     files = [p for p in paths if p != STDIN]
 
@@ -122,6 +123,18 @@ def _pool(paths: Sequence[str], overrides: Mapping[str, str], lang: str, jobs: i
             except Exception as exc:
                 audit = FileAudit(source_name(paths[i]), crash=f"{type(exc).__name__}: {exc}")
             finished(i, audit)
+
+
+def _spilling(output: Output | None) -> Output | None:
+    """``output`` for a worker whose report may wait for the files before it: past
+    :data:`~.spool.BATCH_SPOOL_CHARS` a report waits in a temporary file, not in memory."""
+    import dataclasses
+
+    from referee.cli.batch.spool import BATCH_SPOOL_CHARS, SPOOL_CHARS
+
+    if output is None or output.spool_chars is not None:
+        return output
+    return dataclasses.replace(output, spool_chars=min(BATCH_SPOOL_CHARS, SPOOL_CHARS))
 
 
 def _preload(output: Output | None) -> None:

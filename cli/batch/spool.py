@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import IO
 
 SPOOL_CHARS = 4 << 20  # a file's report is held in memory up to this size, then on disk
+# in a pool, where reports done early wait for the files before them: less in memory
+BATCH_SPOOL_CHARS = 256 << 10
 
 
 class Spool:

@@ -35,13 +35,15 @@ class Output:
     """What a worker writes: ``kind`` ``json`` (one object, ``depth`` 1 inside the batch's
     list), ``human`` (drawn with rich as ``console`` says, ``heading`` with the file's
     name first) or None (no report, only counts); ``tally`` also keeps each game's
-    :class:`GameTally` for the standings."""
+    :class:`GameTally` for the standings. ``spool_chars``: how much of a report is held
+    in memory before it goes to a temporary file (default :data:`.spool.SPOOL_CHARS`)."""
 
     kind: str | None
     depth: int = 0
     heading: bool = False
     console: Any = None  # referee.cli.render.console.ConsoleSpec, for "human"
     tally: bool = False
+    spool_chars: int | None = None
 
 
 class ReportWriter(Protocol):
@@ -156,7 +158,8 @@ def audit_records(
     from referee.report.model import game_data
 
     if spool is None:
-        spool = Spool(encoding=console_encoding(output))
+        spool = Spool(None if output is None else output.spool_chars,
+                      encoding=console_encoding(output))
     if writer is None:
         writer = report_writer(output, spool, source, lang)
     tally = output is not None and output.tally
