@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import io
 import os
 import platform
 import random
@@ -47,7 +46,7 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
