@@ -26,7 +26,11 @@ Needs ``pip install -e '.[bench]'`` (python-chess). In one run, on this machine:
    drawing, and the start-up amortised over the corpus; with the lexer's tokens per
    event;
 5. peak RSS (and wall time) of ``referee audit BIG.rummy --json`` on a log of
-   ``--big-mb`` MB (the corpus repeated; 0 skips it), run from a small launcher.
+   ``--big-mb`` MB (the corpus repeated; 0 skips it), run from a small launcher;
+6. with ``--instructions N``, the same whole processes counted in instructions by
+   valgrind's callgrind on the first N games and on one game
+   (``bench/audit_instructions.py``): per event against per ply, start-up excluded,
+   and one game's start-up. Repeatable where wall times are not (a shared machine).
 
 It prints the tables and ``--markdown FILE`` writes them as Markdown.
 
@@ -39,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import io
 import os
 import platform
 import random
@@ -61,6 +66,7 @@ try:
 except ImportError:  # pragma: no cover - the message says what to install
     sys.exit("bench/audit.py needs python-chess: pip install -e '.[bench]'")
 
+from bench import audit_instructions  # noqa: E402
 from bench.audit_stages import stage_split  # noqa: E402
 from referee.notation.reader import iter_games  # noqa: E402
 
@@ -308,6 +314,26 @@ def memory_rows(c51: Corpus, big_mb: float, env: dict[str, str]) -> list[Row]:
     ]
 
 
+def count_plies(pgn: str) -> int:
+    handle, plies = io.StringIO(pgn), 0
+    while (game := chess.pgn.read_game(handle)) is not None:
+        plies += sum(1 for _ in game.mainline_moves())
+    return plies
+
+
+def count_events(text: str) -> int:
+    return sum(len(r.events) for r in iter_games(text, "count"))
+
+
+def instruction_rows(c51: Corpus, games: int, env: dict[str, str]) -> list[Row]:
+    referee = referee_command()
+    found = audit_instructions.marginal_rows(
+        lambda f: [*referee, "audit", str(f), "--json"], chess_command,
+        lambda f: [*referee, "audit", str(f)], c51.rummy.read_text(encoding="utf-8"),
+        c51.pgn.read_text(encoding="utf-8"), games, count_events, count_plies, OUT, env)
+    return [Row(*row) for row in found]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="games of 51 in the corpus")
@@ -319,6 +345,8 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="in-process runs (best kept)")
     parser.add_argument("--big-mb", type=float, default=0.0,
                         help="size of the big file for the memory check (MB; 0 skips it)")
+    parser.add_argument("--instructions", type=int, default=0, metavar="GAMES",
+                        help="also count instructions with callgrind on GAMES games (0: no)")
     parser.add_argument("--markdown", type=Path, metavar="FILE",
                         help="also write the tables as Markdown")
     parser.add_argument("--fresh", action="store_true", help="rebuild the cached corpora")
@@ -340,6 +368,10 @@ def main() -> None:
     if args.big_mb > 0:
         rows += memory_rows(c51, args.big_mb, env)
         print(table_text(rows[-2:]), flush=True)
+
+    if args.instructions > 0 and audit_instructions.available():
+        rows += instruction_rows(c51, args.instructions, env)
+        print(table_text(rows[-3:]), flush=True)
 
     startup = med(interleaved({"one": ([*referee_command(), "audit",
                                         str(OUT / "one-game.rummy"), "--json"], 3)}, 1, env)

@@ -74,15 +74,19 @@ class SetMeld:
     # The cards in hand (naturals, a bare joker) that fit, worked out once per change.
     _taking: frozenset[Card] | None = field(default=None, repr=False, compare=False)
 
-    def takes(self, card: Card) -> bool:
-        """Whether ``card``, a card as it sits in a hand (a natural card or a bare
-        joker), fits: ``placement(card) is not None``, one lookup."""
+    def taking(self) -> frozenset[Card]:
+        """The cards as they sit in a hand (natural cards, a bare joker) that fit:
+        ``placement(card) is not None`` exactly for these, worked out once per change."""
         taking = self._taking
         if taking is None:
             candidates = [Card.natural(self.rank, suit) for suit in ALL_SUITS] + [JOKER]
             taking = self._taking = frozenset(
                 c for c in candidates if self.placement(c) is not None)
-        return card in taking
+        return taking
+
+    def takes(self, card: Card) -> bool:
+        """Whether ``card``, a card as it sits in a hand, fits (one lookup)."""
+        return card in self.taking()
 
     @property
     def points(self) -> int:
@@ -146,16 +150,20 @@ class RunMeld:
     # The cards in hand (naturals, a bare joker) that fit, worked out once per change.
     _taking: frozenset[Card] | None = field(default=None, repr=False, compare=False)
 
-    def takes(self, card: Card) -> bool:
-        """Whether ``card``, a card as it sits in a hand (a natural card or a bare
-        joker), fits: ``placement(card) is not None``, one lookup."""
+    def taking(self) -> frozenset[Card]:
+        """The cards as they sit in a hand (natural cards, a bare joker) that fit:
+        ``placement(card) is not None`` exactly for these, worked out once per change."""
         taking = self._taking
         if taking is None:
             candidates = [Card.natural(rank_at(self.high + 1), self.suit),
                           Card.natural(rank_at(self.low - 1), self.suit), JOKER]
             taking = self._taking = frozenset(
                 c for c in candidates if self.placement(c) is not None)
-        return card in taking
+        return taking
+
+    def takes(self, card: Card) -> bool:
+        """Whether ``card``, a card as it sits in a hand, fits (one lookup)."""
+        return card in self.taking()
 
     @property
     def high(self) -> int:
