@@ -1,31 +1,42 @@
-"""Audit speed against python-chess: ``python bench/audit.py`` (``pip install -e '.[bench]'``).
+"""Audit speed against python-chess, as users run it: ``python bench/audit.py``.
 
-In one run, on this machine:
+Needs ``pip install -e '.[bench]'`` (python-chess). In one run, on this machine:
 
-1. simulates a fixed, seeded corpus of legal games of 51 (default 3,000 games of
-   2 to 6 players, :func:`referee.sim.simulate_log`) and writes a PGN corpus of
-   random legal chess games with python-chess, seeded, with as many games and as
-   many plies as the 51 corpus has games and event lines;
-2. measures on one core (CPU time, best of ``--repeat``): our audit (parse and full
-   replay, :func:`referee.audit.iter_audit`) in events/s and games/s, the reader and
-   the engine alone, and python-chess's ``chess.pgn.read_game`` in plies/s and
-   games/s; the ratio ours/theirs is per event (one event line, one ply);
-3. measures whole processes (median of ``--runs``, after one untimed run that also
-   writes the bytecode caches): ``referee audit ONE.rummy --json`` on a one-game
-   file against ``python -c "import chess.pgn; chess.pgn.read_game(open(F))"`` on
-   a one-game PGN;
-4. peak memory (the child's maximum RSS) of ``referee audit BIG.rummy --json`` on
-   a file of ``--big-mb`` MB (the corpus repeated), and its wall time;
-5. ``referee audit DIR --json --jobs 2`` against ``--jobs 1`` on a batch of files
-   (the corpus cut into ``--batch-files`` files): wall times and speed-up.
+1. corpora (cached in ``bench/out/``, keyed by their parameters and the simulator's
+   source; ``--fresh`` rebuilds them): a seeded corpus of legal games of 51
+   (default 2,000 games of 2 to 6 players), one of Rummy argentino hands (2 to 8
+   players), and for each a PGN corpus of random legal chess games written by
+   python-chess, seeded, one chess game per game with as many plies as it has
+   event lines (so both sides read the same number of events and plies);
+2. whole processes, interleaved round by round (``--rounds``, each command once per
+   round in turn, so a busy neighbour slows all of them alike), median and spread
+   (min-max) of the wall time: ``referee audit 51.rummy --json``, the human report
+   ``referee audit 51.rummy`` (standard output a file, not a terminal), a
+   python-chess process reading every game of the matching PGN
+   (``chess.pgn.read_game`` until the end), and the same for the argentino corpus.
+   The ratio is per event: chess's seconds per ply over ours per event, so above 1x
+   we are faster;
+3. start-up: ``referee audit ONE.rummy --json`` on a one-game file against a
+   python-chess process reading a one-game PGN (``--startup-runs`` per round,
+   interleaved the same way);
+4. where the time goes, in this process (CPU time per event, best of ``--repeat``):
+   cutting the text into games, Lark's lexer and LALR parser (with reducers that
+   do nothing), our reducers (the transformer), the header checks, the replay, the
+   duplicate fingerprint, the report's dicts, the JSON text, the human report's
+   drawing, and the start-up amortised over the corpus; with the lexer's tokens per
+   event;
+5. peak RSS (and wall time) of ``referee audit BIG.rummy --json`` on a log of
+   ``--big-mb`` MB (the corpus repeated; 0 skips it), run from a small launcher;
+6. with ``--instructions N``, the same whole processes counted in instructions by
+   valgrind's callgrind on the first N games and on one game
+   (``bench/audit_instructions.py``): per event against per ply, start-up excluded,
+   and one game's start-up. Repeatable where wall times are not (a shared machine).
 
-It prints a table, and ``--markdown FILE`` writes it as Markdown (for the README
-or docs/performance.md). The corpora are cached under ``bench/out/`` (keyed by
-their parameters and by the simulator's source); ``--fresh`` rebuilds them.
+It prints the tables and ``--markdown FILE`` writes them as Markdown.
 
-    .venv/bin/python bench/audit.py                      # the full run (a few minutes)
-    .venv/bin/python bench/audit.py --big-mb 100         # the 100 MB memory check
-    .venv/bin/python bench/audit.py --games 300 --big-mb 5 --markdown /tmp/t.md   # quick
+    .venv/bin/python bench/audit.py                       # the full run (a few minutes)
+    .venv/bin/python bench/audit.py --big-mb 100          # with the 100 MB memory check
+    .venv/bin/python bench/audit.py --games 300 --argentino 100 --rounds 3 --big-mb 0  # quick
 """
 
 from __future__ import annotations
@@ -36,13 +47,11 @@ import io
 import os
 import platform
 import random
-import re
-import shutil
 import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,47 +66,47 @@ try:
 except ImportError:  # pragma: no cover - the message says what to install
     sys.exit("bench/audit.py needs python-chess: pip install -e '.[bench]'")
 
-from referee.audit import iter_audit  # noqa: E402
-from referee.engine import audit_game  # noqa: E402
+from bench import audit_instructions  # noqa: E402
+from bench.audit_stages import stage_split  # noqa: E402
 from referee.notation.reader import iter_games  # noqa: E402
 
 # ----------------------------------------------------------------------------- corpora
 
 
-def _source_hash(*paths: Path) -> str:
-    digest = hashlib.sha256()
-    for path in paths:
+def _source_key(*extra: object) -> str:
+    digest = hashlib.sha256(repr(extra).encode())
+    for path in sorted((ROOT / "referee" / "sim").rglob("*.py")):
         digest.update(path.read_bytes())
+    digest.update((ROOT / "referee" / "notation" / "writer.py").read_bytes())
     return digest.hexdigest()[:12]
 
 
-def rummy_corpus(games: int, seed: int, fresh: bool) -> str:
-    """The simulated 51 corpus (cached: it takes ~10 ms a game to simulate)."""
-    key = _source_hash(*sorted((ROOT / "referee" / "sim").rglob("*.py")),
-                       ROOT / "referee" / "notation" / "writer.py")
-    path = OUT / f"corpus-{games}g-seed{seed}-{key}.rummy"
+def rummy_corpus(game: str, games: int, players: tuple[int, int], seed: int,
+                 fresh: bool) -> Path:
+    """A simulated corpus of legal games (cached: simulating takes ~10 ms a game)."""
+    name = "51" if game == "51" else "argentino"
+    path = OUT / f"corpus-{name}-{games}g-seed{seed}-{_source_key(players)}.rummy"
     if path.is_file() and not fresh:
-        return path.read_text(encoding="utf-8")
-    from referee.sim import simulate_log
+        return path
+    from referee.sim import simulate_text
 
-    text = simulate_log(games, (2, 6), seed)
+    text = simulate_text(game, games, players, seed)
     OUT.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
-    return text
+    return path
 
 
-def chess_corpus(lengths: Sequence[int], seed: int, fresh: bool) -> str:
-    """Random legal chess games, one per 51 game with as many plies as it has event
-    lines (a game that ends sooner passes its missing plies to the next one, and
-    games are added at the end until the totals match)."""
-    key = hashlib.sha256(repr((list(lengths), seed, chess.__version__)).encode()).hexdigest()[:12]
-    path = OUT / f"corpus-{len(lengths)}g-seed{seed}-{key}.pgn"
+def chess_corpus(lengths: Sequence[int], seed: int, fresh: bool) -> Path:
+    """Random legal chess games, one per game of ours with as many plies as it has
+    event lines (a game that ends sooner passes its missing plies to the next one,
+    and games are added at the end until the totals match)."""
+    key = hashlib.sha256(repr((list(lengths), seed, chess.__version__)).encode()).hexdigest()
+    path = OUT / f"corpus-{len(lengths)}g-seed{seed}-{key[:12]}.pgn"
     if path.is_file() and not fresh:
-        return path.read_text(encoding="utf-8")
+        return path
     rng = random.Random(seed)
     target = sum(lengths)
-    plies = 0
-    owed = 0
+    plies = owed = 0
     pgns: list[str] = []
     queue = list(lengths)
     while plies < target:
@@ -111,51 +120,61 @@ def chess_corpus(lengths: Sequence[int], seed: int, fresh: bool) -> str:
         game = chess.pgn.Game.from_board(board)
         game.headers["Event"] = f"Random game {len(pgns) + 1} (seed {seed})"
         pgns.append(str(game))
-    text = "\n\n".join(pgns) + "\n"
     OUT.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return text
+    path.write_text("\n\n".join(pgns) + "\n", encoding="utf-8")
+    return path
 
 
-# ----------------------------------------------------------------------------- timing
+def first_game(path: Path, marker: str, out: Path) -> Path:
+    text = path.read_text(encoding="utf-8")
+    out.write_text(text[: text.index(marker, 1)], encoding="utf-8")
+    return out
 
 
-def cpu_best(fn: Callable[[], object], repeat: int) -> float:
-    """The best CPU time of ``repeat`` runs of ``fn`` (this process, one core)."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.process_time()
-        fn()
-        best = min(best, time.process_time() - start)
-    return best
-
-
-def read_all_pgn(text: str) -> int:
-    handle = io.StringIO(text)
-    games = 0
-    while chess.pgn.read_game(handle) is not None:
-        games += 1
-    return games
+# ----------------------------------------------------------------------------- processes
 
 
 def child_env() -> dict[str, str]:
-    """The environment for the timed processes: bytecode caches allowed (as after
-    ``pip install``), the user's language setting left out."""
+    """The environment of the timed processes: bytecode caches allowed (as after
+    ``pip install``), the user's language and width settings left out."""
     env = dict(os.environ)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env.pop("REFEREE_LANG", None)
+    for name in ("PYTHONDONTWRITEBYTECODE", "REFEREE_LANG", "COLUMNS", "LINES"):
+        env.pop(name, None)
     return env
 
 
-def wall_runs(cmd: Sequence[str], runs: int, env: dict[str, str]) -> list[float]:
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
-                   check=False)  # untimed: warms the page cache, writes bytecode caches
-    times = []
-    for _ in range(runs):
+def referee_command() -> list[str]:
+    script = Path(sys.executable).with_name("referee")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "cli"]
+
+
+def chess_command(pgn: Path) -> list[str]:
+    code = ("import chess.pgn, sys\nf = open(sys.argv[1], encoding='utf-8')\n"
+            "while chess.pgn.read_game(f) is not None:\n    pass\n")
+    return [sys.executable, "-c", code, str(pgn)]
+
+
+SINK = OUT / "stdout.txt"  # standard output of the timed processes: a file, not a terminal
+
+
+def run_once(cmd: Sequence[str], env: dict[str, str]) -> float:
+    with SINK.open("wb") as sink:
         start = time.perf_counter()
-        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
-                       check=False)
-        times.append(time.perf_counter() - start)
+        subprocess.run(cmd, stdout=sink, stderr=subprocess.DEVNULL, env=env, check=False)
+        return time.perf_counter() - start
+
+
+def interleaved(commands: dict[str, tuple[list[str], int]], rounds: int,
+                env: dict[str, str]) -> dict[str, list[float]]:
+    """Wall times of each command (name: (argv, runs per round)), ``rounds`` rounds,
+    every command in turn within a round; one untimed run of each first (page cache,
+    bytecode caches, the parser cache)."""
+    for cmd, _ in commands.values():
+        run_once(cmd, env)
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(rounds):
+        for name, (cmd, runs) in commands.items():
+            times[name].extend(run_once(cmd, env) for _ in range(runs))
     return times
 
 
@@ -180,12 +199,7 @@ def peak_rss_mb(cmd: Sequence[str], env: dict[str, str]) -> tuple[float, float, 
     return int(maxrss) * scale / 1e6, float(wall), int(status)
 
 
-def referee_command() -> list[str]:
-    script = Path(sys.executable).with_name("referee")
-    return [str(script)] if script.exists() else [sys.executable, "-m", "cli"]
-
-
-# ----------------------------------------------------------------------------- report
+# ----------------------------------------------------------------------------- tables
 
 
 @dataclass
@@ -197,137 +211,185 @@ class Row:
     target: str = ""
 
 
+HEAD = ("measure", "51 Referee", "python-chess", "ratio", "target")
+
+
 def table_text(rows: Sequence[Row]) -> str:
-    head = ("measure", "51 Referee", "python-chess", "ratio", "target")
-    cells = [head] + [(r.measure, r.ours, r.theirs, r.ratio, r.target) for r in rows]
-    widths = [max(len(c[i]) for c in cells) for i in range(len(head))]
-    lines = ["  ".join(c[i].ljust(widths[i]) for i in range(len(head))) for c in cells]
+    cells = [HEAD] + [(r.measure, r.ours, r.theirs, r.ratio, r.target) for r in rows]
+    widths = [max(len(c[i]) for c in cells) for i in range(len(HEAD))]
+    lines = ["  ".join(c[i].ljust(widths[i]) for i in range(len(HEAD))) for c in cells]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(lines)
 
 
 def table_markdown(rows: Sequence[Row]) -> str:
-    out = ["| measure | 51 Referee | python-chess | ratio | target |",
-           "| --- | ---: | ---: | ---: | --- |"]
+    out = ["| " + " | ".join(HEAD) + " |", "| --- | ---: | ---: | ---: | --- |"]
     out += [f"| {r.measure} | {r.ours} | {r.theirs} | {r.ratio} | {r.target} |" for r in rows]
     return "\n".join(out)
 
 
+def spread(times: Sequence[float]) -> str:
+    """Median and spread (min-max) of wall times, in seconds."""
+    return f"{statistics.median(times):.3f} ({min(times):.3f}-{max(times):.3f})"
+
+
+def med(times: Sequence[float]) -> float:
+    return statistics.median(times)
+
+
+# ----------------------------------------------------------------------------- main
+
+
+@dataclass
+class Corpus:
+    rummy: Path
+    pgn: Path
+    games: int
+    events: int
+
+
+def corpus(game: str, games: int, players: tuple[int, int], seed: int, fresh: bool) -> Corpus:
+    path = rummy_corpus(game, games, players, seed, fresh)
+    records = list(iter_games(path.read_text(encoding="utf-8"), path.name))
+    assert not any(r.errors for r in records), "a bad corpus"
+    lengths = [len(r.events) for r in records]
+    return Corpus(path, chess_corpus(lengths, seed, fresh), len(records), sum(lengths))
+
+
+def whole_process_rows(c51: Corpus, carg: Corpus, args: argparse.Namespace,
+                       env: dict[str, str]) -> list[Row]:
+    referee = referee_command()
+    one = first_game(c51.rummy, "[Game ", OUT / "one-game.rummy")
+    one_pgn = first_game(c51.pgn, "[Event ", OUT / "one-game.pgn")
+    commands = {
+        "json": ([*referee, "audit", str(c51.rummy), "--json"], 1),
+        "human": ([*referee, "audit", str(c51.rummy)], 1),
+        "chess": (chess_command(c51.pgn), 1),
+        "arg": ([*referee, "audit", str(carg.rummy), "--json"], 1),
+        "arg_chess": (chess_command(carg.pgn), 1),
+        "one": ([*referee, "audit", str(one), "--json"], args.startup_runs),
+        "one_chess": (chess_command(one_pgn), args.startup_runs),
+    }
+    t = interleaved(commands, args.rounds, env)
+    n = c51.events
+    per_json, per_chess = med(t["json"]) / n, med(t["chess"]) / n
+    per_arg, per_arg_chess = med(t["arg"]) / carg.events, med(t["arg_chess"]) / carg.events
+    return [
+        Row(f"51: `referee audit F --json`, whole process, s ({c51.games} games, {n:,} "
+            "events)", spread(t["json"]), spread(t["chess"]),
+            f"{per_chess / per_json:.2f}x", ">= 1.3x, aim 2x"),
+        Row("51: per event / per ply, µs", f"{per_json * 1e6:.2f}", f"{per_chess * 1e6:.2f}",
+            ""),
+        Row("51: human report `referee audit F` (to a file), s", spread(t["human"]), "",
+            f"{med(t['human']) / med(t['json']):.2f}x the --json time", "<= 1.25x"),
+        Row(f"argentino: `referee audit F --json`, s ({carg.games} hands, "
+            f"{carg.events:,} events)", spread(t["arg"]), spread(t["arg_chess"]),
+            f"{per_arg_chess / per_arg:.2f}x", ""),
+        Row("argentino: per event / per ply, µs", f"{per_arg * 1e6:.2f}",
+            f"{per_arg_chess * 1e6:.2f}", ""),
+        Row("one game, whole process (start-up), s", spread(t["one"]), spread(t["one_chess"]),
+            f"{med(t['one']) / med(t['one_chess']):.2f}x", "<= 1.2x"),
+    ]
+
+
+def memory_rows(c51: Corpus, big_mb: float, env: dict[str, str]) -> list[Row]:
+    text = c51.rummy.read_text(encoding="utf-8")
+    size_text = len(text.encode("utf-8"))
+    big = OUT / f"big-{big_mb:g}mb.rummy"
+    want = int(big_mb * 1e6)
+    if not big.is_file() or big.stat().st_size < want:
+        with big.open("w", encoding="utf-8") as handle:
+            written = 0
+            while written < want:
+                handle.write(text + "\n")
+                written += size_text + 1
+    size = big.stat().st_size / 1e6
+    events = c51.events * big.stat().st_size / size_text
+    rss, wall, status = peak_rss_mb([*referee_command(), "audit", str(big), "--json"], env)
+    return [
+        Row(f"peak RSS auditing a {size:.0f} MB log (`--json`), MB", f"{rss:.0f}", "", "",
+            "< 150 MB for 100 MB"),
+        Row(f"that {size:.0f} MB log, whole process: s (µs per event); exit {status}",
+            f"{wall:.1f} ({wall / events * 1e6:.2f})", "", ""),
+    ]
+
+
+def count_plies(pgn: str) -> int:
+    handle, plies = io.StringIO(pgn), 0
+    while (game := chess.pgn.read_game(handle)) is not None:
+        plies += sum(1 for _ in game.mainline_moves())
+    return plies
+
+
+def count_events(text: str) -> int:
+    return sum(len(r.events) for r in iter_games(text, "count"))
+
+
+def instruction_rows(c51: Corpus, games: int, env: dict[str, str]) -> list[Row]:
+    referee = referee_command()
+    found = audit_instructions.marginal_rows(
+        lambda f: [*referee, "audit", str(f), "--json"], chess_command,
+        lambda f: [*referee, "audit", str(f)], c51.rummy.read_text(encoding="utf-8"),
+        c51.pgn.read_text(encoding="utf-8"), games, count_events, count_plies, OUT, env)
+    return [Row(*row) for row in found]
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=3000, help="games in the corpus")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000, help="games of 51 in the corpus")
+    parser.add_argument("--argentino", type=int, default=600, help="argentino hands")
     parser.add_argument("--seed", type=int, default=51)
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of whole processes")
+    parser.add_argument("--startup-runs", type=int, default=4,
+                        help="one-game runs of each side per round")
     parser.add_argument("--repeat", type=int, default=3, help="in-process runs (best kept)")
-    parser.add_argument("--runs", type=int, default=11, help="whole-process runs (median)")
-    parser.add_argument("--big-mb", type=float, default=20.0,
+    parser.add_argument("--big-mb", type=float, default=0.0,
                         help="size of the big file for the memory check (MB; 0 skips it)")
-    parser.add_argument("--batch-files", type=int, default=60,
-                        help="files in the --jobs batch (0 skips the check)")
+    parser.add_argument("--instructions", type=int, default=0, metavar="GAMES",
+                        help="also count instructions with callgrind on GAMES games (0: no)")
     parser.add_argument("--markdown", type=Path, metavar="FILE",
-                        help="also write the table as Markdown")
+                        help="also write the tables as Markdown")
     parser.add_argument("--fresh", action="store_true", help="rebuild the cached corpora")
     args = parser.parse_args()
 
     print(f"python {platform.python_version()}, {platform.machine()}, "
           f"{os.cpu_count()} CPUs, python-chess {chess.__version__}", flush=True)
     started = time.perf_counter()
-    text = rummy_corpus(args.games, args.seed, args.fresh)
-    records = list(iter_games(text, "corpus"))
-    lengths = [len(r.events) for r in records]
-    events, games = sum(lengths), len(records)
-    assert games == args.games and not any(r.errors for r in records), "a bad corpus"
-    pgn = chess_corpus(lengths, args.seed, args.fresh)
-    pgn_games = read_all_pgn(pgn)
-    print(f"corpora: {games} games of 51, {events} events, {len(text) / 1e6:.1f} MB; "
-          f"{pgn_games} chess games, {events} plies, {len(pgn) / 1e6:.1f} MB "
+    c51 = corpus("51", args.games, (2, 6), args.seed, args.fresh)
+    carg = corpus("rummy-argentino", args.argentino, (2, 8), args.seed, args.fresh)
+    print(f"corpora: {c51.games} games of 51, {c51.events:,} events; {carg.games} argentino "
+          f"hands, {carg.events:,} events; chess with as many plies "
           f"({time.perf_counter() - started:.0f} s)", flush=True)
-
-    rows: list[Row] = []
-
-    # -- one core ------------------------------------------------------------------------
-    ours = cpu_best(lambda: sum(1 for _ in iter_audit(text, "corpus")), args.repeat)
-    theirs = cpu_best(lambda: read_all_pgn(pgn), args.repeat)
-    reader = cpu_best(lambda: sum(1 for _ in iter_games(text, "corpus")), args.repeat)
-    engine = cpu_best(lambda: [audit_game(r) for r in records], args.repeat)
-    records.clear()
-    rate, chess_rate = events / ours, events / theirs
-    rows.append(Row("events/s vs plies/s, one core (parse + full replay)",
-                    f"{rate:,.0f}", f"{chess_rate:,.0f}", f"{rate / chess_rate:.2f}x",
-                    ">= 1.0x, aim 2x"))
-    rows.append(Row("games/s, one core", f"{games / ours:,.0f}", f"{pgn_games / theirs:,.0f}",
-                    f"{(games / ours) / (pgn_games / theirs):.2f}x"))
-    rows.append(Row("reader alone, events/s (parse to events)", f"{events / reader:,.0f}", "",
-                    f"{(events / reader) / chess_rate:.2f}x"))
-    rows.append(Row("engine alone, events/s (replay of parsed games)", f"{events / engine:,.0f}",
-                    "", f"{(events / engine) / chess_rate:.2f}x"))
-    print(table_text(rows), flush=True)
-
-    # -- whole processes -----------------------------------------------------------------
     env = child_env()
     OUT.mkdir(parents=True, exist_ok=True)
-    one_rummy = OUT / "one-game.rummy"
-    first = text.index("[Game ", 1)
-    one_rummy.write_text(text[:first], encoding="utf-8")
-    one_pgn = OUT / "one-game.pgn"
-    one_pgn.write_text(pgn[: pgn.index("[Event ", 1)], encoding="utf-8")
-    referee = referee_command()
-    ours_runs = wall_runs([*referee, "audit", str(one_rummy), "--json"], args.runs, env)
-    chess_runs = wall_runs([sys.executable, "-c", "import chess.pgn; chess.pgn.read_game("
-                            f"open({str(one_pgn)!r}))"], args.runs, env)
-    ours_s, chess_s = statistics.median(ours_runs), statistics.median(chess_runs)
-    rows.append(Row("one game, whole process, median s (`referee audit F --json`)",
-                    f"{ours_s:.3f}", f"{chess_s:.3f}", f"{ours_s / chess_s:.2f}x", "<= 1.5x"))
-    print(table_text(rows[-1:]), flush=True)
 
-    # -- memory on a big file -----------------------------------------------------------
+    rows = whole_process_rows(c51, carg, args, env)
+    print(table_text(rows), flush=True)
     if args.big_mb > 0:
-        big = OUT / f"big-{args.big_mb:g}mb.rummy"
-        want = int(args.big_mb * 1e6)
-        if not big.is_file() or big.stat().st_size < want:
-            with big.open("w", encoding="utf-8") as handle:
-                written = 0
-                while written < want:
-                    handle.write(text + "\n")
-                    written += len(text.encode("utf-8")) + 1
-        size = big.stat().st_size / 1e6
-        big_events = events * size / (len(text.encode("utf-8")) / 1e6)
-        rss, wall, status = peak_rss_mb([*referee, "audit", str(big), "--json"], env)
-        rows.append(Row(f"peak RSS auditing a {size:.0f} MB log (`--json`), MB", f"{rss:.0f}",
-                        "", "", "< 150 MB for 100 MB"))
-        rows.append(Row(f"that {size:.0f} MB log, whole process: s (events/s)",
-                        f"{wall:.1f} ({big_events / wall:,.0f})", "", ""))
-        print(table_text(rows[-2:]), f"(exit status {status})", flush=True)
+        rows += memory_rows(c51, args.big_mb, env)
+        print(table_text(rows[-2:]), flush=True)
 
-    # -- --jobs 2 against --jobs 1 --------------------------------------------------------
-    if args.batch_files > 0:
-        folder = OUT / f"batch-{args.batch_files}"
-        if folder.is_dir():
-            shutil.rmtree(folder)
-        folder.mkdir(parents=True)
-        starts = [m.start() for m in re.finditer(r"^\[Game ", text, re.MULTILINE)]
-        per = max(1, len(starts) // args.batch_files)
-        for n, k in enumerate(range(0, len(starts), per)):
-            end = starts[k + per] if k + per < len(starts) else len(text)
-            (folder / f"night-{n:03d}.rummy").write_text(text[starts[k]:end], encoding="utf-8")
-        files = len(list(folder.glob("*.rummy")))
-        one = statistics.median(wall_runs([*referee, "audit", str(folder), "--json", "--jobs",
-                                           "1"], 3, env))
-        two = statistics.median(wall_runs([*referee, "audit", str(folder), "--json", "--jobs",
-                                           "2"], 3, env))
-        rows.append(Row(f"--jobs 2 vs --jobs 1, {files} files ({games} games), wall s",
-                        f"{two:.2f} vs {one:.2f}", "", f"{one / two:.2f}x faster",
-                        ">= 1.8x"))
-        print(table_text(rows[-1:]), flush=True)
+    if args.instructions > 0 and audit_instructions.available():
+        rows += instruction_rows(c51, args.instructions, env)
+        print(table_text(rows[-3:]), flush=True)
+
+    startup = med(interleaved({"one": ([*referee_command(), "audit",
+                                        str(OUT / "one-game.rummy"), "--json"], 3)}, 1, env)
+                  ["one"])
+    stages = stage_split(c51.rummy.read_text(encoding="utf-8"), args.repeat,
+                         startup / c51.events)
+    print()
+    print(stages.text(), flush=True)
 
     print()
     print(table_text(rows))
     if args.markdown is not None:
         note = (f"python {platform.python_version()}, {os.cpu_count()} CPUs, python-chess "
-                f"{chess.__version__}; {games} games of 51 ({events} events) against "
-                f"{pgn_games} chess games ({events} plies); one-core figures are CPU time, "
-                "best of " f"{args.repeat}.")
-        args.markdown.write_text(table_markdown(rows) + "\n\n" + note + "\n", encoding="utf-8")
-        print(f"\nMarkdown table written to {args.markdown}")
+                f"{chess.__version__}; wall times: median (min-max) of {args.rounds} "
+                "interleaved rounds.")
+        args.markdown.write_text(table_markdown(rows) + "\n\n" + note + "\n\n"
+                                 + stages.markdown() + "\n", encoding="utf-8")
+        print(f"\nMarkdown written to {args.markdown}")
 
 
 if __name__ == "__main__":

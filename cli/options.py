@@ -83,6 +83,7 @@ AUDIT = Command(
         Param("quiet", ("--quiet", "-q"), "cli.audit.quiet", bool, default=False),
         Param("fail_on", ("--fail-on",), "cli.audit.fail_on", multiple=True, metavar="KIND"),
         ENCODING,
+        Param("dask", ("--dask",), "cli.audit.dask", metavar="ADDRESS"),
     ),
     examples=(
         "referee audit friday.rummy",
@@ -92,6 +93,7 @@ AUDIT = Command(
         "referee audit logs/ --jobs 4 --summary-csv night.csv",
         "referee audit logs/ --quiet --fail-on renuncia",
         "referee audit old-windows-log.rummy --encoding cp1252",
+        "referee audit archive/ --json --dask local",
         "REFEREE_LANG=es referee audit friday.rummy",
     ),
     fast=True,

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from referee.cli.batch.fingerprint import Duplicate
-from referee.cli.batch.results import FileAudit
+from referee.cli.batch.results import FileAudit, GameRow
 
 CSV_COLUMNS = ("file", "game", "line", "players", "finished", "winner", "renuncias",
                "log_errors", "syntax_errors", "clean", "duplicate_of", "error")
@@ -21,9 +21,22 @@ def _bool(value: bool) -> str:
     return "true" if value else "false"
 
 
+def game_row(source: str, g: GameRow, duplicate_of: str | None) -> list[object]:
+    """A game's row (``duplicate_of`` is ``FILE#GAME`` of the first copy)."""
+    return [source, g.index, g.line, " ".join(g.players), _bool(g.finished), g.winner or "",
+            g.renuncias, g.log_errors, g.syntax_errors, _bool(g.clean), duplicate_of or "", ""]
+
+
+def error_row(audit: FileAudit) -> list[object]:
+    """The one row of a file that is unreadable, that the referee failed on, or that holds
+    no game: only ``file`` and ``error``."""
+    return [audit.source, "", "", "", "", "", "", "", "", "", "",
+            audit.error or audit.crash or NO_GAMES]
+
+
 def write_summary_csv(path: Path, audits: Sequence[FileAudit], dups: Sequence[Duplicate]) -> None:
     """One row per game; an unreadable file, or one with no game, gets one row with only
-    ``file`` and ``error``."""
+    ``file`` and ``error`` (all at once: a batch streams them, :mod:`.ledger`)."""
     import csv
 
     dup_of = {(d.game.source, d.game.index): f"{d.first.source}#{d.first.index}" for d in dups}
@@ -32,12 +45,7 @@ def write_summary_csv(path: Path, audits: Sequence[FileAudit], dups: Sequence[Du
         writer.writerow(CSV_COLUMNS)
         for audit in audits:
             if not audit.games:  # unreadable, or no game in it
-                writer.writerow([audit.source, "", "", "", "", "", "", "", "", "", "",
-                                 audit.error or audit.crash or NO_GAMES])
+                writer.writerow(error_row(audit))
                 continue
             for g in audit.games:
-                writer.writerow([
-                    audit.source, g.index, g.line, " ".join(g.players), _bool(g.finished),
-                    g.winner or "", g.renuncias, g.log_errors, g.syntax_errors, _bool(g.clean),
-                    dup_of.get((audit.source, g.index), ""), "",
-                ])
+                writer.writerow(game_row(audit.source, g, dup_of.get((audit.source, g.index))))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -29,21 +29,56 @@ def game_fingerprint(record: GameRecord) -> str | None:
     out = ["\x1d".join(record.players)]
     for name, deal in sorted(record.deals.items()):
         out.append("\x1c" + name + "\x1f" + " ".join([text(c) for c in deal.cards]))
+    writers = _WRITERS
     for event in record.events:
-        out.append("\x1e" + type(event).__name__)
-        for name in _event_fields(type(event)):
-            value = getattr(event, name)
-            if isinstance(value, str):
-                out.append("\x1f" + value)
-            elif isinstance(value, tuple):
-                out.append("\x1f" + " ".join([text(v) for v in value]))
-            elif isinstance(value, int):
-                out.append("\x1f" + str(value))
-            else:  # a card, or None
-                out.append("\x1f" + ("\x00" if value is None else text(value)))
+        write = writers.get(type(event))
+        out.append(_event_text(event) if write is None else write(event))
     return hashlib.sha1("".join(out).encode("utf-8")).hexdigest()
 
 
+def _event_text(event: Any) -> str:
+    """An event's part of the fingerprint: its class name and the fields that say what
+    happened, each after a separator (the event classes of the notation have their own
+    writers below, which write the same text without looking the fields up)."""
+    text = _card_text
+    out = ["\x1e" + type(event).__name__]
+    for name in _event_fields(type(event)):
+        value = getattr(event, name)
+        if isinstance(value, str):
+            out.append("\x1f" + value)
+        elif isinstance(value, tuple):
+            out.append("\x1f" + " ".join([text(v) for v in value]))
+        elif isinstance(value, int):
+            out.append("\x1f" + str(value))
+        else:  # a card, or None
+            out.append("\x1f" + ("\x00" if value is None else text(value)))
+    return "".join(out)
+
+
+def _card_or_none(card: Any) -> str:
+    return "\x00" if card is None else _card_text(card)
+
+
+def _cards_or_none(cards: tuple[Any, ...] | None) -> str:
+    return "\x00" if cards is None else " ".join([_card_text(c) for c in cards])
+
+
+def _event_writers() -> dict[type, Callable[[Any], str]]:
+    """:func:`_event_text` for each event class of the notation, written out."""
+    from referee.notation.events import Call, Discard, Draw, Layoff, Meld, Take
+
+    return {
+        Draw: lambda e: "\x1eDraw\x1f" + e.player + "\x1f" + _card_or_none(e.card),
+        Discard: lambda e: "\x1eDiscard\x1f" + e.player + "\x1f" + _card_or_none(e.card),
+        Take: lambda e: "\x1eTake\x1f" + e.player + "\x1f" + _cards_or_none(e.cards),
+        Meld: lambda e: "\x1eMeld\x1f" + e.player + "\x1f" + _cards_or_none(e.cards),
+        Layoff: lambda e: ("\x1eLayoff\x1f" + e.player + "\x1f" + _card_or_none(e.card)
+                           + "\x1f" + str(e.meld)),
+        Call: lambda e: "\x1eCall\x1f" + e.player + "\x1f" + e.accused,
+    }
+
+
+_WRITERS = _event_writers()
 _FIELDS: dict[type, tuple[str, ...]] = {}
 _TEXTS: dict[Any, str] = {}
 

@@ -34,6 +34,7 @@ def run_batch(
     output: Output | None = None,
     emit: Callable[[FileAudit], None] | None = None,
     encoding: str | None = None,
+    keep: bool = True,
 ) -> list[FileAudit]:
     """Audit ``paths`` (in UTF-8, or ``encoding``) and return their audits in the order
     given.
@@ -43,12 +44,14 @@ def run_batch(
     are done. With ``jobs`` > 1 and several files, files go to a process
     pool (standard input, at most once, is audited here); otherwise everything runs
     in this process. One file alone reports progress per game, several per file.
+    With ``keep`` false nothing is kept (the list is empty): ``emit`` has what it needs.
     """
     overrides = dict(overrides or {})
     audits: list[FileAudit] = []
 
     def done(audit: FileAudit) -> None:
-        audits.append(audit)
+        if keep:
+            audits.append(audit)
         if emit is not None:
             emit(audit)  # prints the report, then drops it (or holds it for later)
         elif audit.report is not None:
@@ -95,6 +98,7 @@ def _pool(paths: Sequence[str], overrides: Mapping[str, str], lang: str, jobs: i
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
     _preload(output)
+    output = _spilling(output)
     ordered = _InOrder(done)
     files = [p for p in paths if p != STDIN]
 
@@ -121,14 +125,26 @@ def _pool(paths: Sequence[str], overrides: Mapping[str, str], lang: str, jobs: i
             finished(i, audit)
 
 
+def _spilling(output: Output | None) -> Output | None:
+    """``output`` for a worker whose report may wait for the files before it: past
+    :data:`~.spool.BATCH_SPOOL_CHARS` a report waits in a temporary file, not in memory."""
+    import dataclasses
+
+    from referee.cli.batch.spool import BATCH_SPOOL_CHARS, SPOOL_CHARS
+
+    if output is None or output.spool_chars is not None:
+        return output
+    return dataclasses.replace(output, spool_chars=min(BATCH_SPOOL_CHARS, SPOOL_CHARS))
+
+
 def _preload(output: Output | None) -> None:
     """Load now what every worker needs: forked, they inherit it instead of each importing
     it (and building the parser) on its first file."""
     import importlib
 
-    from referee.notation.parser import get_parser
+    from referee.notation.folded import get_folded_parser
 
-    get_parser()
+    get_folded_parser()  # the reader's parser (the grammar file's is loaded for errors only)
     modules = ["referee.engine", "referee.report.json"]
     if output is not None and output.kind == "human":
         modules.append("referee.cli.render.report")

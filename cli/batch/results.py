@@ -55,7 +55,8 @@ class GameRow:
 @dataclass(slots=True)
 class FileAudit:
     source: str
-    games: list[GameRow] | None = None  # None: no report (unreadable, or the referee failed)
+    # None: no report (unreadable, or the referee failed); a big file's rows may be on disk
+    games: Collection[GameRow] | None = None
     summary: Summary | None = None
     report: ReportText | None = None  # the report's text, until it is printed
     error: str | None = None  # the file could not be read (no report)

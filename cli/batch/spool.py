@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import IO
 
 SPOOL_CHARS = 4 << 20  # a file's report is held in memory up to this size, then on disk
+# in a pool, where reports done early wait for the files before them: less in memory
+BATCH_SPOOL_CHARS = 256 << 10
 
 
 class Spool:
@@ -61,13 +63,25 @@ class Spool:
 
 @dataclass(slots=True)
 class ReportText:
-    """A file's finished report: the text itself, or the temporary file holding it."""
+    """A file's finished report: the text itself, the temporary file holding it, or (a
+    file audited in parts) the reports of its parts, one after the other."""
 
     text: str | None = None
     path: str | None = None
+    parts: list[ReportText] | None = None
 
     def copy_to(self, out: IO[str]) -> None:
-        """Write it to ``out`` (and remove the temporary file)."""
+        """Write it to ``out`` (and remove the temporary files)."""
+        if self.parts is not None:
+            parts, self.parts = self.parts, []
+            for k, part in enumerate(parts):
+                try:
+                    part.copy_to(out)
+                except BaseException:
+                    for rest in parts[k + 1:]:
+                        rest.discard()
+                    raise
+            return
         if self.text is not None:
             out.write(self.text)
             return
@@ -83,6 +97,27 @@ class ReportText:
     def discard(self) -> None:
         if self.path is not None:
             _unlink(self.path)
+        for part in self.parts or ():
+            part.discard()
+
+    def inline(self) -> ReportText:
+        """The text itself, read back from its temporary file (which goes): for a worker
+        on another machine, whose files the batch cannot open."""
+        if self.path is None:
+            return self
+        try:
+            with open(self.path, encoding="utf-8", newline="") as handle:
+                return ReportText(text=handle.read())
+        finally:
+            _unlink(self.path)
+
+    def local(self) -> ReportText:
+        """The text in a temporary file here (unless it is one already)."""
+        if self.text is None:
+            return self
+        spool = Spool(limit=0)
+        spool.write(self.text)
+        return spool.finish()
 
 
 def _unlink(path: str) -> None:

@@ -49,7 +49,12 @@ def file_stats(audits: Sequence[FileAudit], dups: Sequence[Duplicate]) -> list[F
                 stats.log_errors += game.log_errors
                 stats.syntax_errors += game.syntax_errors
         rows.append(stats)
-    rows.sort(key=lambda r: r.source)
+    return worst_first(rows)
+
+
+def worst_first(stats: Iterable[FileStats]) -> list[FileStats]:
+    """The rows worst first (unreadable, syntax errors, unclean games), then by name."""
+    rows = sorted(stats, key=lambda r: r.source)
     rows.sort(key=lambda r: r.badness, reverse=True)
     return rows
 

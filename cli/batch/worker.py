@@ -35,13 +35,15 @@ class Output:
     """What a worker writes: ``kind`` ``json`` (one object, ``depth`` 1 inside the batch's
     list), ``human`` (drawn with rich as ``console`` says, ``heading`` with the file's
     name first) or None (no report, only counts); ``tally`` also keeps each game's
-    :class:`GameTally` for the standings."""
+    :class:`GameTally` for the standings. ``spool_chars``: how much of a report is held
+    in memory before it goes to a temporary file (default :data:`.spool.SPOOL_CHARS`)."""
 
     kind: str | None
     depth: int = 0
     heading: bool = False
     console: Any = None  # referee.cli.render.console.ConsoleSpec, for "human"
     tally: bool = False
+    spool_chars: int | None = None
 
 
 class ReportWriter(Protocol):
@@ -63,6 +65,11 @@ def report_writer(output: Output | None, out: Spool, source: str, lang: str) -> 
     from referee.report.json import SummaryOnly
 
     return SummaryOnly()
+
+
+def console_encoding(output: Output | None) -> str:
+    """The encoding a report drawn for ``output`` believes it writes."""
+    return getattr(output.console, "encoding", "utf-8") if output else "utf-8"
 
 
 def game_tally(game: GameData) -> GameTally:
@@ -137,9 +144,12 @@ def audit_records(
     output: Output | None,
     on_game: Callable[[], None] | None = None,
     text_lines: Callable[[], Sequence[str]] | None = None,
+    spool: Spool | None = None,
+    writer: ReportWriter | None = None,
 ) -> FileAudit:
     """Audit the games of one source as they are read, writing each game's report at
-    once; what stays in memory per game is its :class:`GameRow`.
+    once (to ``spool`` through ``writer``, by default the report of ``output``); what
+    stays in memory per game is its :class:`GameRow`.
 
     Raises what reading raises (``NotationFileError``) and what the referee raises;
     :func:`audit_file` turns those into an unreadable file or an internal error.
@@ -147,8 +157,11 @@ def audit_records(
     from referee.engine import Series, audit_game
     from referee.report.model import game_data
 
-    spool = Spool(encoding=getattr(output.console, "encoding", "utf-8") if output else "utf-8")
-    writer = report_writer(output, spool, source, lang)
+    if spool is None:
+        spool = Spool(None if output is None else output.spool_chars,
+                      encoding=console_encoding(output))
+    if writer is None:
+        writer = report_writer(output, spool, source, lang)
     tally = output is not None and output.tally
     rows: list[GameRow] = []
     notes = _Notes(lang, text_lines)

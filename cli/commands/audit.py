@@ -18,6 +18,8 @@ from referee.messages import render, render_count
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from referee.cli.batch.cluster import Cluster
+    from referee.cli.batch.ledger import Ledger
     from referee.cli.batch.results import FileAudit
     from referee.cli.batch.worker import Output
 
@@ -64,6 +66,7 @@ def run_audit(
     quiet: bool = False,
     fail_on: list[str] | None = None,
     encoding: str | None = None,
+    dask: str | None = None,
 ) -> int:
     """Audit ``paths`` as ``referee audit`` does and return the exit status.
 
@@ -88,16 +91,28 @@ def run_audit(
     if not inputs:
         return EXIT_UNREADABLE
     many = len(paths) > 1 or any(Path(p).is_dir() for p in paths if p != "-")
-    run = _Run(code, as_json, quiet, many)
-    workers = jobs if jobs is not None else (os.cpu_count() or 1)
-    audits = run.batch(inputs, overrides, workers, encoding)
-    return run.finish(audits, bool(problems), kinds, summary_csv)
+    from referee.cli.batch.ledger import Ledger
+
+    with Ledger(summary_csv, kinds) as ledger:
+        run = _Run(code, as_json, quiet, many, ledger)
+        if dask is not None:
+            from referee.cli.batch.cluster import connect
+
+            cluster = connect(dask, jobs, code)
+            with cluster:
+                run.batch(inputs, overrides, cluster.workers, encoding, cluster)
+        else:
+            run.batch(inputs, overrides, jobs if jobs is not None else (os.cpu_count() or 1),
+                      encoding)
+        return run.finish(bool(problems), summary_csv)
 
 
 class _Run:
     """One ``referee audit``: prints each file's report as it is done, then the summary."""
 
-    def __init__(self, lang: str, as_json: bool, quiet: bool, many: bool) -> None:
+    def __init__(self, lang: str, as_json: bool, quiet: bool, many: bool,
+                 ledger: Ledger) -> None:
+        self.ledger = ledger
         self.lang = lang
         self.as_json = as_json
         self.quiet = quiet
@@ -120,24 +135,30 @@ class _Run:
         return Output("human", heading=self.many, console=ConsoleSpec.of(console))
 
     def batch(self, inputs: Sequence[str], overrides: dict[str, str], workers: int,
-              encoding: str | None) -> list[FileAudit]:
+              encoding: str | None, cluster: Cluster | None = None) -> None:
         from referee.cli.batch.pool import run_batch
         from referee.cli.progress import RichProgress
 
         output = self.output()
         with RichProgress(self.lang) as hook:
             self.active = lambda: hook.active
-            audits = run_batch(inputs, overrides, self.lang, workers, hook, output, self.emit,
-                               encoding)
+            if cluster is not None:
+                cluster.run(inputs, overrides, self.lang, hook, output, self.emit, encoding)
+            else:
+                run_batch(inputs, overrides, self.lang, workers, hook, output, self.emit,
+                          encoding, keep=False)
         self.active = lambda: False
-        for one in self.held:
-            self.emit(one)
+        held, self.held = self.held, []
+        for one in held:
+            self.emit(one, counted=True)
         if self.as_json and self.many:
             sys.stdout.write("\n]\n" if self.reported else "[]\n")
-        return audits
 
-    def emit(self, one: FileAudit) -> None:
-        """Print a file's report (held back while a progress bar shows)."""
+    def emit(self, one: FileAudit, counted: bool = False) -> None:
+        """Count a file in the ledger and print its report (held back while a progress bar
+        shows)."""
+        if not counted:
+            self.ledger.add(one)
         if self.active():
             self.held.append(one)
             return
@@ -156,36 +177,32 @@ class _Run:
             sys.stdout.write("\n")
         self.reported += 1
 
-    def finish(self, audits: list[FileAudit], input_problems: bool, kinds: Sequence[str],
-               summary_csv: Path | None) -> int:
-        from referee.cli.batch.fingerprint import find_duplicates
-        from referee.cli.batch.results import batch_exit_status
+    def finish(self, input_problems: bool, summary_csv: Path | None) -> int:
+        ledger = self.ledger
+        if input_problems:
+            ledger.input_problems()
+        dups = ledger.duplicate_list()
+        files = len(ledger.files)
+        if self.quiet and files > 1:
+            from referee.cli.batch.summary import total
 
-        dups = find_duplicates(audits)
-        if self.quiet and len(audits) > 1:
-            from referee.cli.batch.summary import file_stats, total
-
-            stats = file_stats(audits, dups)
-            sys.stdout.write(render_count("cli.quiet_total", len(audits),
-                                          _figures(total(stats)) | {"files": len(audits)},
+            sys.stdout.write(render_count("cli.quiet_total", files,
+                                          _figures(total(ledger.files)) | {"files": files},
                                           self.lang) + "\n")
         elif self.console is not None and (self.many or dups):
-            from referee.cli.batch.summary import file_stats
             from referee.cli.render.summary import batch_summary
 
-            batch_summary(self.console, file_stats(audits, dups), dups, self.lang)
-        status = batch_exit_status(audits, input_problems, kinds)
-        if summary_csv is not None:
-            from referee.cli.batch.csv import write_summary_csv
+            batch_summary(self.console, ledger.stats(), dups, self.lang)
+        status = ledger.status
+        ledger.close()
+        if ledger.csv_error is not None:
             from referee.cli.errors import error
 
-            try:
-                write_summary_csv(summary_csv, audits, dups)
-            except OSError as exc:
-                error(render("report.cannot_write",
-                             {"path": str(summary_csv), "reason": exc.strerror or str(exc)},
-                             self.lang), self.lang)
-                status = max(status, EXIT_UNREADABLE)
+            exc = ledger.csv_error
+            error(render("report.cannot_write",
+                         {"path": str(summary_csv), "reason": exc.strerror or str(exc)},
+                         self.lang), self.lang)
+            status = max(status, EXIT_UNREADABLE)
         return status
 
 

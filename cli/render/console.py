@@ -60,6 +60,13 @@ class ConsoleSpec:
         return cls(console.width, console.color_system, console.is_terminal, console.encoding,
                    console.legacy_windows)
 
+    @property
+    def plain(self) -> bool:
+        """True when rich draws plain text here (no terminal, no colours, UTF-8), which
+        :class:`~referee.cli.render.plain.PlainConsole` writes without rich's layout."""
+        return (not self.is_terminal and self.color_system is None and not self.legacy_windows
+                and self.encoding.lower().replace("-", "").startswith("utf8"))
+
     def console(self, out: TextSink) -> Console:
         """A console drawing into ``out`` (which reports :attr:`encoding`)."""
         return Console(file=cast(IO[str], out), width=self.width, color_system=self.color_system,  # type: ignore[arg-type]

@@ -8,11 +8,11 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich import box
-from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from referee.cli.render.console import KIND_STYLE, ConsoleSpec, Words
+from referee.cli.render.plain import Canvas, PlainConsole
 
 if TYPE_CHECKING:
     from referee.report.json import TextSink
@@ -23,7 +23,7 @@ def _names(names: Sequence[str], t: Words) -> str:
     return ", ".join(names) if names else t("report.no_players")
 
 
-def game_block(console: Console, game: Mapping[str, Any], lang: str) -> None:
+def game_block(console: Canvas, game: Mapping[str, Any], lang: str) -> None:
     """One game of the report (:func:`referee.report.model.game_data`)."""
     t = Words(lang)
     heading(console, game, t)
@@ -37,7 +37,7 @@ def game_block(console: Console, game: Mapping[str, Any], lang: str) -> None:
     console.print()
 
 
-def heading(console: Console, game: Mapping[str, Any], t: Words) -> None:
+def heading(console: Canvas, game: Mapping[str, Any], t: Words) -> None:
     """The game's rule: its number and verdict first, so a narrow terminal (which cuts
     the end of the line) still shows whether it is clean."""
     from referee.report.model import is_clean
@@ -59,7 +59,7 @@ def heading(console: Console, game: Mapping[str, Any], t: Words) -> None:
         console.print(Text(" · ".join(x for x in (event, date) if x), style="dim"))
 
 
-def _match_heading(console: Console, game: Mapping[str, Any], t: Words) -> None:
+def _match_heading(console: Canvas, game: Mapping[str, Any], t: Words) -> None:
     """Argentino: the hand's match, and who entered it en ley."""
     match = game["match"]
     if match["name"] is not None:
@@ -70,7 +70,7 @@ def _match_heading(console: Console, game: Mapping[str, Any], t: Words) -> None:
                              players=", ".join(game["en_ley"])), style="yellow"))
 
 
-def findings_table(console: Console, findings: Sequence[Mapping[str, Any]], t: Words,
+def findings_table(console: Canvas, findings: Sequence[Mapping[str, Any]], t: Words,
                    title: str | None = None) -> None:
     """Findings (the report's ``findings`` entries) as a table."""
     if not findings:
@@ -93,7 +93,7 @@ def findings_table(console: Console, findings: Sequence[Mapping[str, Any]], t: W
     console.print(table)
 
 
-def _calls(console: Console, game: Mapping[str, Any], t: Words) -> None:
+def _calls(console: Canvas, game: Mapping[str, Any], t: Words) -> None:
     if game["calls"]:
         console.print(Text(t("report.calls"), style="bold"))
         for c in game["calls"]:
@@ -107,7 +107,7 @@ def _calls(console: Console, game: Mapping[str, Any], t: Words) -> None:
                                         line=e["line"], rule=e["rule"])))
 
 
-def _outcome(console: Console, game: Mapping[str, Any], t: Words) -> None:
+def _outcome(console: Canvas, game: Mapping[str, Any], t: Words) -> None:
     """The winner, the cards left in hand and who pays whom."""
     winner = game["winner"]
     if winner:
@@ -131,7 +131,7 @@ def _outcome(console: Console, game: Mapping[str, Any], t: Words) -> None:
                                           cards=p["cards"])))
 
 
-def _scores(console: Console, game: Mapping[str, Any], t: Words) -> None:
+def _scores(console: Canvas, game: Mapping[str, Any], t: Words) -> None:
     """Argentino: the hand's score table and the running match table."""
     if game["scores"]:
         table = Table(box=box.SIMPLE_HEAD, title=t("report.scores"), title_justify="left",
@@ -148,7 +148,7 @@ def _scores(console: Console, game: Mapping[str, Any], t: Words) -> None:
     standings_line(console, game["standings"], game["match"], t)
 
 
-def standings_line(console: Console, standings: Mapping[str, int] | None,
+def standings_line(console: Canvas, standings: Mapping[str, int] | None,
                    match: Mapping[str, Any], t: Words, indent: str = "") -> None:
     """The match totals, and the match's end when it is over."""
     if standings is None:
@@ -184,7 +184,7 @@ class HumanReportWriter:
                  heading: bool = False) -> None:
         from referee.report.model import Summary
 
-        self.console = spec.console(out)
+        self.console: Canvas = PlainConsole(spec, out) if spec.plain else spec.console(out)
         self.source = source
         self.lang = lang
         self.summary = Summary()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING
 
 from rich import box
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from referee.cli.batch.summary import FileStats
 
 
-def batch_summary(console: Console, stats: Sequence[FileStats], dups: Sequence[Duplicate],
+def batch_summary(console: Console, stats: Sequence[FileStats], dups: Collection[Duplicate],
                   lang: str) -> None:
     """The batch table, worst files first; names shown relative to their common folder.
     Renuncias, log errors and syntax errors are numbers of findings."""

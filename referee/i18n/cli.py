@@ -108,6 +108,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "Qué hallazgos dan estado de salida 1: renuncia, log-error, notice; se repite o "
               "se separa con comas (por defecto: renuncia,log-error).",
     },
+    "cli.audit.dask": {
+        "en": "Audit on a Dask cluster: the scheduler's address (tcp://host:8786), or local "
+              "for one on this machine (--jobs workers, default 2); big files are cut "
+              "between games. Needs pip install 'referee51[dask]'.",
+        "es": "Audita en un clúster de Dask: la dirección del planificador "
+              "(tcp://host:8786), o local para uno en esta máquina (--jobs procesos, por "
+              "defecto 2); los archivos grandes se cortan entre partidas. Requiere pip "
+              "install 'referee51[dask]'.",
+    },
     # -- standings -------------------------------------------------------------------
     "cli.standings.summary": {
         "en": "Standings across logs: per player, games, wins, renuncias, eliminations and "
@@ -403,6 +412,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "cli.bad_fail_on": {
         "en": "--fail-on takes renuncia, log-error or notice, not {text!r}",
         "es": "--fail-on acepta renuncia, log-error o notice, no {text!r}",
+    },
+    "cli.dask_missing": {
+        "en": "--dask needs Dask distributed, which is not installed: {install}",
+        "es": "--dask necesita Dask distributed, que no está instalado: {install}",
+    },
+    "cli.dask_unreachable": {
+        "en": "cannot reach the Dask scheduler at {address}: {reason}",
+        "es": "no se puede conectar con el planificador de Dask en {address}: {reason}",
     },
     "cli.quiet_json": {"en": "--quiet and --json do not go together: choose one",
                        "es": "--quiet y --json no van juntos: elija uno"},

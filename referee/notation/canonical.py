@@ -21,6 +21,7 @@ from referee.notation.writer import format_deal, format_event, format_stock, for
 __all__ = ["format_log", "statements"]
 
 COMMENT_GAP = 2  # spaces before a trailing comment, at least
+_LINE_END = re.compile(r"\r\n?|\n")
 _TAG = re.compile(r'\s*\[[^"\]]*"(?:[^"\\\r\n]|\\["\\])*"\s*\]')
 
 
@@ -48,7 +49,7 @@ def format_log(text: str, records: Iterable[GameRecord], lang: str = "en",
     """``text`` (the log ``records`` were read from, without syntax errors) with every
     statement in canonical notation on its own line."""
     canonical = statements(records, lang, symbols)
-    lines = text.split("\n")
+    lines = _LINE_END.split(text)  # a lone ``\r`` ends a line, as the reader reads it
     if lines and lines[-1] == "":
         lines.pop()
     out: list[str] = []

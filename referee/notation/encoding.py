@@ -54,8 +54,12 @@ _LOOKS = {CP1252: "file.looks-cp1252", "utf-16": "file.looks-utf16",
 
 
 def check_encoding(name: str) -> str:
-    """The codec's canonical name; LookupError for a name Python does not know."""
-    return codecs.lookup(name).name
+    """The codec's canonical name; LookupError for a name Python does not know, or for a
+    codec that does not turn bytes into text (``base64``, ``rot13``: ``open`` refuses them)."""
+    codec = codecs.lookup(name)
+    if not getattr(codec, "_is_text_encoding", True):
+        raise LookupError(f"not a text encoding: {name}")
+    return codec.name
 
 
 def decode(data: bytes, encoding: str | None = None) -> str:
@@ -74,8 +78,9 @@ def decode(data: bytes, encoding: str | None = None) -> str:
         return text
     try:
         text = data.decode(encoding)
-    except UnicodeDecodeError as err:
-        raise describe(data, err.start, encoding) from None
+    except UnicodeError as err:  # a codec may raise one without a place (punycode)
+        at = err.start if isinstance(err, UnicodeDecodeError) else 0
+        raise describe(data, min(at, len(data) - 1), encoding) from None
     at = text.find("\x00")
     if at >= 0:
         line, column = _place_in_text(text, at)

@@ -3,6 +3,12 @@
 Every event carries its source line and column (1-based). The reader never
 judges legality: a record holds what was written, the engine decides what it
 means.
+
+Events are never changed once read. They are not frozen dataclasses all the same:
+a frozen dataclass sets each field through ``object.__setattr__``, which made
+building an event cost several times a plain one (the reader builds one per line;
+docs/performance.md). ``unsafe_hash`` keeps them hashable and equal by value, as
+they were.
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ from typing import Any
 from referee.cards import Card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Event:
     """One line of a game's record: who did what, and where it is written."""
 
@@ -28,14 +34,14 @@ class Event:
         return format_event(self)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Draw(Event):
     """Top card of the stock; ``card`` is None when nobody saw it (``??`` or no card)."""
 
     card: Card | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Take(Event):
     """Cards from the discard pile: in 51 the top card (one card named); in Rummy
     argentino the whole pile, ``cards`` None for a bare ``take`` or the pile listed
@@ -49,14 +55,14 @@ class Take(Event):
         return self.cards[0] if self.cards and len(self.cards) == 1 else None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Meld(Event):
     """One meld laid on the table, cards in the order laid."""
 
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Layoff(Event):
     """``card`` added to table meld number ``meld`` (1-based)."""
 
@@ -64,12 +70,12 @@ class Layoff(Event):
     meld: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Discard(Event):
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Call(Event):
     """``player`` says aloud that ``accused`` committed a renuncia."""
 

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from referee.notation.events import GameRecord
 
 CHUNK_CHARS = 1 << 20  # how much of a file :func:`iter_path` reads at a time
+# Read whole: their stream decoders refuse a file without a byte-order mark, which
+# ``bytes.decode`` (and so :func:`read_path`) reads in the machine's byte order.
+_WHOLE = ("utf-16", "utf-32")
 
 
 class NotationFileError(Exception):
@@ -70,6 +73,9 @@ def iter_path(path: str | os.PathLike[str], source: str | None = None,
 
     name = os.fspath(path) if source is None else source
     codec = "utf-8-sig" if encoding is None or check_encoding(encoding) == UTF8 else encoding
+    if check_encoding(codec) in _WHOLE:
+        yield from iter_chunks((read_path(path, encoding),), name)
+        return
     try:
         handle = open(path, encoding=codec, newline="")  # noqa: SIM115 - closed below
     except OSError:
@@ -78,7 +84,7 @@ def iter_path(path: str | os.PathLike[str], source: str | None = None,
     try:
         with handle:
             yield from iter_chunks(_text(iter(lambda: handle.read(CHUNK_CHARS), "")), name)
-    except (UnicodeDecodeError, _NulError):
+    except (UnicodeError, _NulError):
         problem = describe_file(path, encoding)  # where, found again without the whole file
         if problem is None:  # the file changed under us
             raise NotationFileError(path, render("file.changed", None)) from None

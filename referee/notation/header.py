@@ -201,7 +201,7 @@ def _notation_problems(record: GameRecord, piece: Piece, variant: Variant,
             yield from _wild_two_problems(_cards_of(event), event.line, piece, variant)
 
 
-_WILD_TWO = re.compile(r"2[cdhs♣♦♥♠]=")
+_WILD_TWO = re.compile(r"2(?:[cdhs]|[♣♦♥♠♧♢♡♤][\ufe0e\ufe0f]?)=")
 
 
 def _cards_of(event: object) -> tuple[Card, ...]:

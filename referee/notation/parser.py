@@ -231,14 +231,17 @@ def grammar_text() -> str:
     return files("referee.grammar").joinpath(GRAMMAR_FILE).read_text(encoding="utf-8")
 
 
-def build_parser(*, cython: bool = True, strict: bool = True) -> Lark:
+def build_parser(*, cython: bool = True, strict: bool = True, grammar: str | None = None,
+                 transformer: Transformer[Token, Any] | None = None) -> Lark:
     """A Lark LALR parser of the grammar with the reader's transformer, built afresh.
 
     ``cython`` uses lark-cython's lexer and parser when it is installed (about 1.4x
     faster) and falls back to pure Lark when it is not. lark-cython skips Lark's
     strict checks (colliding terminals, shift/reduce conflicts), so the test suite
     builds ``build_parser(cython=False)`` with ``strict=True`` and no cache to keep
-    the grammar honest; the faster parser reads the same grammar file.
+    the grammar honest; the faster parser reads the same grammar file. ``grammar`` and
+    ``transformer`` (default: the grammar file and the reader's) are for
+    :mod:`referee.notation.folded`.
     """
     options: dict[str, Any] = {}
     if cython:
@@ -246,11 +249,11 @@ def build_parser(*, cython: bool = True, strict: bool = True) -> Lark:
         if plugins is not None:
             options["_plugins"] = plugins
     return Lark(
-        grammar_text(),
+        grammar_text() if grammar is None else grammar,
         parser="lalr",
         lexer="contextual",
         strict=strict,
-        transformer=_TRANSFORMER,
+        transformer=_TRANSFORMER if transformer is None else transformer,
         **options,
     )
 
@@ -263,7 +266,7 @@ def _cython_plugins() -> dict[str, Any] | None:
     return cast(dict[str, Any], lark_cython.plugins)
 
 
-def parser_cache_path() -> Path | None:
+def parser_cache_path(grammar: str | None = None, name: str = "rummy-parser") -> Path | None:
     """Where the built parser is cached, or None when caching is off.
 
     ``REFEREE_CACHE_DIR`` names the folder (empty: no cache); by default it is the
@@ -287,10 +290,11 @@ def parser_cache_path() -> Path | None:
 
     plugins = _cython_plugins()
     lexer = "pure" if plugins is None else "cython-" + _cython_version()
-    key = "\0".join((_CACHE_FORMAT, grammar_text(), lark.__version__, lexer,
+    key = "\0".join((_CACHE_FORMAT, grammar_text() if grammar is None else grammar,
+                     lark.__version__, lexer,
                      sys.version.split()[0], sys.implementation.cache_tag or ""))
     digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:24]
-    return Path(folder) / f"rummy-parser-{digest}.pickle"
+    return Path(folder) / f"{name}-{digest}.pickle"
 
 
 def _cython_version() -> str:
@@ -301,9 +305,9 @@ def _cython_version() -> str:
     return str(getattr(lark_cython, "__version__", "?"))
 
 
-def _load_cached(path: Path) -> Lark | None:
+def _load_cached(path: Path, transformer: Transformer[Token, Any]) -> Lark | None:
     """The parser saved at ``path``, or None when there is none or it does not load."""
-    options: dict[str, Any] = {"transformer": _TRANSFORMER}
+    options: dict[str, Any] = {"transformer": transformer}
     plugins = _cython_plugins()
     if plugins is not None:
         options["_plugins"] = plugins
@@ -348,11 +352,17 @@ def get_parser() -> Lark:
     milliseconds instead of a tenth of a second), else built from the grammar and
     cached. The cache file's name is a hash of the grammar and of everything else the
     parser depends on (:func:`parser_cache_path`)."""
+    return cached_parser(None, _TRANSFORMER, "rummy-parser")
+
+
+def cached_parser(grammar: str | None, transformer: Transformer[Token, Any], name: str) -> Lark:
+    """The parser of ``grammar`` (None: the grammar file) with ``transformer``, loaded from
+    the cache file ``name-HASH.pickle`` or built and saved there (see :func:`get_parser`)."""
     with _PARSER_LOCK:
-        path = parser_cache_path()
-        parser = _load_cached(path) if path is not None else None
+        path = parser_cache_path(grammar, name)
+        parser = _load_cached(path, transformer) if path is not None else None
         if parser is None:
-            parser = build_parser()
+            parser = build_parser(grammar=grammar, transformer=transformer)
             if path is not None:
                 _save_cached(parser, path)
         return parser
@@ -366,8 +376,12 @@ def parse(text: str, line_offset: int) -> list[GameText]:
 
 @cache
 def terminal(name: str) -> re.Pattern[str]:
-    """The compiled regular expression of a terminal of the grammar."""
-    return re.compile(get_parser().get_terminal(name).pattern.to_regexp())
+    """The compiled regular expression of a terminal of the grammar (read off the folded
+    grammar's parser, which a clean log loads alone: its terminals are the grammar
+    file's, with only ``X_NL`` ones added)."""
+    from referee.notation.folded import get_folded_parser
+
+    return re.compile(get_folded_parser().get_terminal(name).pattern.to_regexp())
 
 
 

@@ -25,8 +25,9 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Deal, Event, GameRecord, Tag
 from referee.notation.files import NotationFileError, iter_path, read_path
+from referee.notation.folded import parse
 from referee.notation.header import REQUIRED_TAGS, header_problems, tag_notices
-from referee.notation.parser import GameText, UpLine, parse
+from referee.notation.parser import GameText, UpLine
 from referee.notation.pieces import Piece, pieces
 from referee.notation.recover import (
     AFTER_EVENTS,
@@ -173,7 +174,8 @@ def _read_broken_game(text: str, piece: Piece, index: int, source: str,
         return GameRecord(index, first.line, errors=problems, source=source,
                           stopped_at=first.line)
     game = GameText(tags, games[0].setup, games[0].events) if games else GameText(tags, [], [])
-    game = _without_tags_after_events(game, piece, before) or game
+    if games:  # else the tags follow this game's own bad first line: they are its tags
+        game = _without_tags_after_events(game, piece, before) or game
     tags_complete = not any(piece.line_text(p.line).lstrip().startswith("[") for p in problems)
     record = _build_record(game, index, source, piece, tags_complete, rest.events)
     record.line = min(record.line, first.line)
@@ -216,5 +218,17 @@ def _build_record(
     players = record.tags.get("Players")
     record.players = () if players is None else tuple(players.value.split())
     record.errors.extend(header_problems(record, piece, tags_complete, late))
+    if record.errors and record.events:
+        _stop_at_bad_event(record)
     record.notices = tag_notices(record, piece)
     return record
+
+
+def _stop_at_bad_event(record: GameRecord) -> None:
+    """An event line the game's notation refuses (a 51 ``take`` of more than one card) is
+    a bad line: the events stop before it, as before a line the grammar cannot read."""
+    bad = {problem.line for problem in record.errors}
+    for at, event in enumerate(record.events):
+        if event.line in bad:
+            del record.events[at:]
+            return

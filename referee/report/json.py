@@ -8,7 +8,6 @@ ensure_ascii=False)`` of the whole :class:`~referee.report.model.ReportData`
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
@@ -23,10 +22,41 @@ class TextSink(Protocol):
     def write(self, text: str, /) -> int: ...
 
 
+try:  # the same text as json.dumps below, from C (docs/performance.md)
+    import orjson
+except ImportError:  # an optional speed-up
+    orjson = None  # type: ignore[assignment]
+
+
+def plain_dumps(value: Any) -> str:
+    """``json.dumps(value, indent=2, ensure_ascii=False)``: the text every report is."""
+    import json
+
+    return json.dumps(value, indent=INDENT, ensure_ascii=False)
+
+
+def fast_dumps(value: Any) -> str:
+    """:func:`plain_dumps`'s text, written by orjson when it is installed and can.
+
+    For the values a report holds (dicts with string keys, lists, strings, ints,
+    booleans, None) orjson's ``OPT_INDENT_2`` writes the same characters as
+    ``json.dumps(indent=2, ensure_ascii=False)``: the same separators, key order,
+    escapes (``\\n``, ``\\u001f``, nothing else escaped). What it refuses (an int
+    beyond 64 bits, a non-string key, a lone surrogate) goes to ``json``. A report
+    holds no floats (``tests/report/test_json.py`` checks the texts agree).
+    """
+    if orjson is not None:
+        try:
+            return orjson.dumps(value, option=orjson.OPT_INDENT_2).decode()
+        except TypeError:  # orjson.JSONEncodeError
+            pass
+    return plain_dumps(value)
+
+
 def dumps(value: Any, depth: int = 0) -> str:
     """``value`` as pydantic's ``model_dump_json(indent=2)`` writes it, for a value
     that sits ``depth`` levels deep (its lines after the first indented to match)."""
-    text = json.dumps(value, indent=INDENT, ensure_ascii=False)
+    text = fast_dumps(value)
     if depth and "\n" in text:  # JSON strings hold no raw newline: every one is layout
         text = text.replace("\n", "\n" + " " * (INDENT * depth))
     return text

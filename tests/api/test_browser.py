@@ -181,7 +181,7 @@ def test_text_from_the_log_is_never_markup(page: Any, server: Server) -> None:
     page.wait_for_selector("#share-url")
     assert "<script>alert('event')</script>" in page.title()
     page.keyboard.press("End")
-    assert page.locator(".seat").count() == 3  # the step-through still works
+    sync_api.expect(page.locator(".seat")).to_have_count(3)  # the step-through still works
 
 
 def test_a_file_is_read_into_the_box_and_errors_are_shown(page: Any, server: Server) -> None:

@@ -116,7 +116,7 @@ def test_parse_fast_gives_up_on_what_it_cannot_be_sure_of() -> None:
     assert parse_fast(AUDIT, ["a.rummy", "--nope"]) is None
     assert parse_fast(AUDIT, ["a.rummy", "-q"]) == {
         "paths": ["a.rummy"], "as_json": False, "sets": None, "lang": None, "jobs": None,
-        "summary_csv": None, "quiet": True, "fail_on": None, "encoding": None}
+        "summary_csv": None, "quiet": True, "fail_on": None, "encoding": None, "dask": None}
     fast = parse_fast(AUDIT, ["a.rummy", "--encoding", "cp1252"])
     assert fast is not None and fast["encoding"] == "cp1252"
     assert parse_fast(AUDIT, ["a.rummy", "--encoding"]) is None  # typer says what is missing

@@ -18,7 +18,7 @@ from lark import Lark
 from referee.cards import Card
 from referee.i18n.syntax import MESSAGES
 from referee.messages import render
-from referee.notation import diagnose, reader
+from referee.notation import diagnose, folded, reader
 from referee.notation import files as notation_files
 from referee.notation import parser as notation_parser
 from referee.notation.events import (
@@ -711,8 +711,10 @@ def test_without_lark_cython_pure_lark_reads_the_same(monkeypatch: pytest.Monkey
 def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("REFEREE_CACHE_DIR", str(tmp_path / "cache"))
     notation_parser.get_parser.cache_clear()
+    folded.get_folded_parser.cache_clear()
     yield tmp_path / "cache"
     notation_parser.get_parser.cache_clear()
+    folded.get_folded_parser.cache_clear()
 
 
 def test_the_parser_is_cached_and_loaded_from_the_cache(cache_dir: Path) -> None:
@@ -729,12 +731,16 @@ def test_the_parser_is_cached_and_loaded_from_the_cache(cache_dir: Path) -> None
 
 
 def test_a_damaged_cache_is_rebuilt(cache_dir: Path) -> None:
-    path = notation_parser.parser_cache_path()
-    assert path is not None
+    path = notation_parser.parser_cache_path()  # the grammar file's: read for an error
+    folded_path = notation_parser.parser_cache_path(folded.folded_grammar(), "rummy-folded")
+    assert path is not None and folded_path is not None and path != folded_path
     path.parent.mkdir(parents=True)
     path.write_bytes(b"not a parser")
+    folded_path.write_bytes(b"not a parser")
     assert read_games(f"{HEADER}Ana draw 7h\n")[0].events == [Draw("Ana", 3, 1, c("7h"))]
-    assert path.read_bytes() != b"not a parser"  # replaced by a good one
+    assert folded_path.read_bytes() != b"not a parser"  # replaced by a good one
+    assert read_games(f"{HEADER}Ana draw 7h\nAna bota 9x\n")[0].errors
+    assert path.read_bytes() != b"not a parser"
 
 
 def test_another_grammar_gets_another_cache_file(cache_dir: Path,
@@ -753,10 +759,12 @@ def test_no_cache_when_turned_off_or_unwritable(tmp_path: Path,
     blocker.write_text("")
     monkeypatch.setenv("REFEREE_CACHE_DIR", str(blocker / "cache"))  # a folder under a file
     notation_parser.get_parser.cache_clear()
+    folded.get_folded_parser.cache_clear()
     try:
         assert read_games(f"{HEADER}Ana draw 7h\n")[0].events == [Draw("Ana", 3, 1, c("7h"))]
     finally:
         notation_parser.get_parser.cache_clear()
+        folded.get_folded_parser.cache_clear()
 
 
 def test_card_tokens_are_remembered_up_to_a_bound(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -7,9 +7,11 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from referee.audit import audit_text
-from referee.report.json import write_report
+from referee.report.json import fast_dumps, plain_dumps, write_report
 from referee.report.model import build_report, exit_status, game_data
 
 LOGS = Path(__file__).resolve().parents[2] / "logs"
@@ -58,3 +60,33 @@ def test_the_streamed_report_is_the_whole_report(lang: str) -> None:
         reports.append(whole)
     batch.write("\n]")
     assert batch.getvalue() == json.dumps(reports, indent=2, ensure_ascii=False)
+
+
+# orjson writes the report's text when it is installed: the same characters as json.dumps.
+
+_KEYS = st.text(max_size=6)
+_LEAVES = (st.none() | st.booleans() | st.integers(-(2**63), 2**64 - 1)
+           | st.text(alphabet=st.characters(codec="utf-8"), max_size=12))
+_VALUES = st.recursive(_LEAVES, lambda inner: st.lists(inner, max_size=4)
+                       | st.dictionaries(_KEYS, inner, max_size=4), max_leaves=20)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_VALUES)
+def test_fast_dumps_writes_what_json_writes(value: object) -> None:
+    assert fast_dumps(value) == plain_dumps(value)
+
+
+@pytest.mark.parametrize("value", [
+    {"big": 2**70}, {"small": -(2**70)}, {1: "int key"}, {"lone": "\ud800"}, ["\udfff", 3],
+    {"control": "\x00\x1f\x7f\u2028\u2029\ufeff\"\\/"},
+])
+def test_fast_dumps_where_orjson_refuses_or_escapes(value: object) -> None:
+    assert fast_dumps(value) == plain_dumps(value)
+
+
+def test_fast_dumps_is_orjson_when_installed() -> None:
+    pytest.importorskip("orjson")
+    import referee.report.json as module
+
+    assert module.orjson is not None

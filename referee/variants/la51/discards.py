@@ -17,12 +17,17 @@ from referee.variants.la51.knobs import Rules51
 
 def judge_pegue(player: str, line: int, card: Card, down: bool, melds: Sequence[TableMeld],
                 rules: Rules51) -> Rulings:
-    """A discard that some valid table meld could take (judged as ``DiscardPegue`` says)."""
+    """A discard that some valid table meld could take (judged as ``DiscardPegue`` says);
+    ``card`` as it sits in a hand (a natural card or a bare joker)."""
     mode = rules.DiscardPegue
     if mode is DiscardPegue.OFF or (mode is DiscardPegue.DOWN and not down):
         return ()
-    for meld in melds:
-        if meld.shape is not None and meld.shape.placement(card) is not None:
+    for meld in melds:  # a set lookup per meld, not ``placement``: docs/performance.md
+        shape = meld.shape
+        if shape is None:
+            continue
+        taking = shape._taking  # the set, when it is known already (no method call)
+        if card in (shape.taking() if taking is None else taking):
             return (renuncia("discard-pegue", player, line, card=str(card), meld=meld.number,
                              meld_cards=meld.text()),)
     return ()

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise, permutations
 
-from referee.cards import Card, Rank, Suit
+from referee.cards import JOKER, Card, Rank, Suit
 from referee.engine.findings import Rulings
 from referee.engine.replay import renuncia
 from referee.notation.events import Meld
@@ -71,6 +71,22 @@ class SetMeld:
     alternate: bool
     max_jokers: int | None = None
     kind: str = "set"
+    # The cards in hand (naturals, a bare joker) that fit, worked out once per change.
+    _taking: frozenset[Card] | None = field(default=None, repr=False, compare=False)
+
+    def taking(self) -> frozenset[Card]:
+        """The cards as they sit in a hand (natural cards, a bare joker) that fit:
+        ``placement(card) is not None`` exactly for these, worked out once per change."""
+        taking = self._taking
+        if taking is None:
+            candidates = [Card.natural(self.rank, suit) for suit in ALL_SUITS] + [JOKER]
+            taking = self._taking = frozenset(
+                c for c in candidates if self.placement(c) is not None)
+        return taking
+
+    def takes(self, card: Card) -> bool:
+        """Whether ``card``, a card as it sits in a hand, fits (one lookup)."""
+        return card in self.taking()
 
     @property
     def points(self) -> int:
@@ -102,6 +118,7 @@ class SetMeld:
         where = self.placement(card)
         assert where is not None, "lay_off needs a card that fits"
         index, options = where
+        self._taking = None
         self.cards.insert(index, card)
         self.options = options
         self._settle_jokers()
@@ -130,6 +147,23 @@ class RunMeld:
     wrap: bool
     max_jokers: int | None = None
     kind: str = "run"
+    # The cards in hand (naturals, a bare joker) that fit, worked out once per change.
+    _taking: frozenset[Card] | None = field(default=None, repr=False, compare=False)
+
+    def taking(self) -> frozenset[Card]:
+        """The cards as they sit in a hand (natural cards, a bare joker) that fit:
+        ``placement(card) is not None`` exactly for these, worked out once per change."""
+        taking = self._taking
+        if taking is None:
+            candidates = [Card.natural(rank_at(self.high + 1), self.suit),
+                          Card.natural(rank_at(self.low - 1), self.suit), JOKER]
+            taking = self._taking = frozenset(
+                c for c in candidates if self.placement(c) is not None)
+        return taking
+
+    def takes(self, card: Card) -> bool:
+        """Whether ``card``, a card as it sits in a hand, fits (one lookup)."""
+        return card in self.taking()
 
     @property
     def high(self) -> int:
@@ -168,6 +202,7 @@ class RunMeld:
         up = self.placement(card)
         assert up is not None, "lay_off needs a card that fits"
         value = self.high + 1 if up else self.low - 1
+        self._taking = None
         if card.rank is None and card.stands_for is None:
             card = Card(None, None, Card.natural(rank_at(value), self.suit))
         if not up:

@@ -539,3 +539,51 @@ def test_a_meld_at_the_joker_cap_takes_no_joker(meld):
 def test_a_meld_under_the_joker_cap_takes_a_joker(meld):
     assert valid(meld, MaxJokers="2").shape.placement(Card.parse("JK")) is not None
     assert valid(meld).shape.placement(Card.parse("JK")) is not None
+
+
+# ``takes`` (the discard-pegue check) is ``placement`` read from a set kept per change.
+
+HAND_CARDS = [*(Card.natural(r, s) for s in Suit for r in Rank), Card.parse("JK")]
+
+
+def _random_shapes(seed: int, rules: Rules51) -> list[SetMeld | RunMeld]:
+    import random
+
+    rng = random.Random(seed)
+    shapes: list[SetMeld | RunMeld] = []
+    pool = [*HAND_CARDS, Card.parse("JK=5h"), Card.parse("JK=Qs")]
+    while len(shapes) < 60:
+        rank = rng.choice(list(Rank))
+        if rng.random() < 0.5:  # a set of one rank
+            laid = [Card.natural(rank, s) for s in rng.sample(list(Suit), rng.randint(3, 4))]
+        else:  # a run of one suit
+            suit, low = rng.choice(list(Suit)), rng.randint(1, 12)
+            laid = [Card.natural(Rank((v - 1) % 13 + 1), suit)
+                    for v in range(low, low + rng.randint(3, 6))]
+        if rng.random() < 0.4:
+            laid[rng.randrange(len(laid))] = rng.choice(pool[-3:])
+        shape = judge_meld(laid, rules).shape
+        if shape is None:
+            continue
+        for _ in range(rng.randint(0, 4)):  # grow it, checking ``takes`` at every step
+            _check_takes(shape)
+            fits = [c for c in HAND_CARDS if shape.placement(c) is not None]
+            if not fits:
+                break
+            shape.lay_off(rng.choice(fits))
+        shapes.append(shape)
+    return shapes
+
+
+def _check_takes(shape: SetMeld | RunMeld) -> None:
+    for card in HAND_CARDS:
+        assert shape.takes(card) == (shape.placement(card) is not None), (shape, card)
+
+
+@pytest.mark.parametrize("knobs", [{}, {"AlternateColors": "yes"}, {"RunWrap": "yes"},
+                                   {"MaxJokers": "1"}, {"MaxJokers": "0"}])
+def test_takes_is_placement(knobs: dict[str, str]) -> None:
+    rules = REGISTRY["51"].config(knobs, 2) if knobs else DEFAULT
+    for seed in range(5):
+        for shape in _random_shapes(seed, rules):
+            _check_takes(shape)

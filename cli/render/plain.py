@@ -1,0 +1,83 @@
+"""The human report written straight as text where rich would draw plain lines.
+
+When standard output is not a terminal (a file, a pipe) and has no colours, rich
+draws a line of :class:`~rich.text.Text` that fits the width as that line's
+characters and a newline, and a rule as its title, a blank and the rule's
+characters up to the width; finding that out costs rich about a hundred
+microseconds a line (segments, measuring, wrapping). :class:`PlainConsole` writes
+such lines itself and hands everything else to rich (tables, a line that would
+wrap or be cut, a control or tab character, a character wider or narrower than one
+cell, trailing blanks), so the bytes are rich's either way (docs/performance.md;
+``tests/cli/test_plain.py`` compares them).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.text import Text
+
+    from referee.cli.render.console import ConsoleSpec
+    from referee.report.json import TextSink
+
+
+class Canvas(Protocol):
+    """What the report draws on: a rich console, or :class:`PlainConsole`."""
+
+    def print(self, *objects: Any) -> None: ...
+
+    def rule(self, title: Text, *, characters: str = ..., align: Any = ...) -> None: ...
+
+
+def _cells(text: str) -> int | None:
+    """The width of ``text`` in cells when rich would write it as it is: printable, no
+    trailing blank, every character one cell wide; None otherwise."""
+    if not text.isprintable() or text.endswith(" "):
+        return None
+    if text.isascii():
+        return len(text)
+    from rich.cells import cell_len
+
+    return len(text) if cell_len(text) == len(text) else None
+
+
+class PlainConsole:
+    """A console for :class:`~referee.cli.render.console.ConsoleSpec` ``spec`` (not a
+    terminal, no colours, UTF-8: :meth:`ConsoleSpec.plain`) writing into ``out``."""
+
+    def __init__(self, spec: ConsoleSpec, out: TextSink) -> None:
+        self.spec = spec
+        self.out = out
+        self.width = spec.width
+        self._rich: Console | None = None
+
+    def rich(self) -> Console:
+        if self._rich is None:
+            self._rich = self.spec.console(self.out)
+        return self._rich
+
+    def print(self, *objects: Any) -> None:
+        if not objects:
+            self.out.write("\n")
+            return
+        if len(objects) == 1:
+            from rich.text import Text
+
+            text = objects[0]
+            if type(text) is Text and text.end == "\n" and not text.justify and (
+                    not text.overflow and not text.no_wrap):
+                cells = _cells(text.plain)
+                if cells is not None and cells <= self.width:
+                    self.out.write(text.plain + "\n")
+                    return
+        self.rich().print(*objects)
+
+    def rule(self, title: Text, *, characters: str = "─", align: Any = "center") -> None:
+        cells = _cells(title.plain)
+        if align == "left" and cells and cells <= self.width - 2 and (
+                len(characters) == 1 and _cells(characters) == 1):
+            self.out.write(title.plain + " " + characters * (self.width - cells - 1) + "\n")
+            return
+        self.rich().rule(title, characters=characters, align=align)

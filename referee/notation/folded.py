@@ -1,0 +1,148 @@
+"""The reader's fast path: the grammar with each event's line end folded into its last token.
+
+``grammar/rummy.lark`` ends every event with ``_NL`` (the line end, a trailing
+comment, the blank lines after it): a token of its own, a fifth of all the lexer's
+matches. :func:`fold_newlines` derives from that grammar, mechanically, one whose
+event rules end with ``X_NL`` terminals instead, each defined as ``X _NL``: the same
+language, one token fewer per event (docs/performance.md). The grammar file stays
+the one definition; this is written from it.
+
+:func:`parse` reads a game with the folded grammar; when that fails it reads the
+game again with the grammar file's parser, whose syntax error (or result) is the
+answer, so every syntax error message, column and caret is the grammar file's,
+whatever the folded grammar would have said.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any, cast
+
+from lark import Lark
+from lark.exceptions import UnexpectedInput
+
+from referee.cards import Card
+from referee.notation import parser as base
+from referee.notation.events import Call, Discard, Draw, Layoff, Meld, Take
+from referee.notation.parser import GameText
+
+# The last item of an event alternative before its _NL: ``(A | B)?``, ``A?`` or ``A``.
+_LAST = re.compile(r"(?:\((?P<alts>[A-Z_]+(?: \| [A-Z_]+)*)\)\?|(?P<opt>[A-Z_]+)\?|"
+                   r"(?P<one>[A-Z_]+)) _NL(?= +->)")
+_EVENT_BLOCK = re.compile(r"^!event:.*?(?=^\S|\Z)", re.MULTILINE | re.DOTALL)
+
+
+def fold_newlines(grammar: str) -> str:
+    """``grammar`` with the line end of every event alternative folded into its last
+    terminal (``discard CARD _NL`` to ``discard CARD_NL``, ``CARD_NL: CARD _NL``)."""
+    block = _EVENT_BLOCK.search(grammar)
+    if block is None:
+        raise ValueError("the grammar has no !event rule")
+    folded: list[str] = []
+
+    def nl(name: str) -> str:
+        if name not in folded:
+            folded.append(name)
+        return name + "_NL"
+
+    def fold(match: re.Match[str]) -> str:
+        if match["alts"]:
+            return "(" + " | ".join([nl(a) for a in match["alts"].split(" | ")] + ["_NL"]) + ")"
+        if match["opt"]:
+            return f"({nl(match['opt'])} | _NL)"
+        return nl(match["one"])
+
+    events, count = _LAST.subn(fold, block.group())
+    if count != events.count("->"):
+        raise ValueError("an event alternative does not end with a terminal and _NL")
+    terminals = "".join(f"{name}_NL: {name} _NL\n" for name in folded)
+    return grammar[: block.start()] + events + "\n" + terminals + "\n" + grammar[block.end():]
+
+
+_HEAD = re.compile(r"[^\s#]+")  # a card or a number: it ends at a blank, a line end or `#`
+
+
+def _card(value: str) -> Card:
+    """The card of a ``CARD_NL`` token (the card, blanks, the line end and its comment)."""
+    card = base._CARD_TOKENS.get(value)
+    if card is None:
+        head = _HEAD.match(value)
+        assert head is not None
+        card = base._card(head.group())
+        if len(base._CARD_TOKENS) < base._CARD_TOKENS_MAX:
+            base._CARD_TOKENS[value] = card
+    return card
+
+
+def _body(value: str) -> str:
+    """A folded token's text before its line end's comment (a card, a name or a number
+    never holds ``#``); the blanks and line ends left are split off by the callers."""
+    return value.partition("#")[0] if "#" in value else value
+
+
+class _FoldedRecords(base._ToRecords):
+    """The reader's reducers for the folded grammar: the events' last token also holds
+    the line end; everything else reduces as :class:`~referee.notation.parser._ToRecords`."""
+
+    def draw(self, items: list[Any]) -> Draw:
+        player, card = items[0], items[2]  # CARD_NL, UNSEEN_NL or _NL
+        return Draw(player.value.rstrip(base.BLANKS), player.line + self._local.offset,
+                    player.column, _card(card.value) if card.type == "CARD_NL" else None)
+
+    def take(self, items: list[Any]) -> Take:
+        player, pile = items[0], items[2]  # PILE_NL or _NL
+        cards = base._pile(_body(pile.value)) if pile.type == "PILE_NL" else None
+        return Take(player.value.rstrip(base.BLANKS), player.line + self._local.offset,
+                    player.column, cards)
+
+    def meld(self, items: list[Any]) -> Meld:
+        player, cards = items[0], items[2]
+        return Meld(player.value.rstrip(base.BLANKS), player.line + self._local.offset,
+                    player.column, base._cards(_body(cards.value)))
+
+    def layoff(self, items: list[Any]) -> Layoff:
+        player, card, number = items[0], items[2], items[4]
+        return Layoff(player.value.rstrip(base.BLANKS), player.line + self._local.offset,
+                      player.column, base._card(card.value), int(_body(number.value)))
+
+    def discard(self, items: list[Any]) -> Discard:
+        player, card = items[0], items[2]
+        return Discard(player.value.rstrip(base.BLANKS), player.line + self._local.offset,
+                       player.column, _card(card.value))
+
+    def call(self, items: list[Any]) -> Call:
+        player, accused = items[0], items[2]
+        return Call(player.value.rstrip(base.BLANKS), player.line + self._local.offset,
+                    player.column, _body(accused.value).rstrip())
+
+
+_TRANSFORMER = _FoldedRecords()
+
+
+@cache
+def folded_grammar() -> str:
+    return fold_newlines(base.grammar_text())
+
+
+def build_folded_parser(*, cython: bool = True, strict: bool = True) -> Lark:
+    """The folded grammar's parser, built afresh (the tests build it strict)."""
+    return base.build_parser(cython=cython, strict=strict, grammar=folded_grammar(),
+                             transformer=_TRANSFORMER)
+
+
+@cache
+def get_folded_parser() -> Lark:
+    """The folded grammar's parser, cached as :func:`~referee.notation.parser.get_parser`
+    is (its own file, ``rummy-folded-HASH.pickle``)."""
+    return base.cached_parser(folded_grammar(), _TRANSFORMER, "rummy-folded")
+
+
+def parse(text: str, line_offset: int) -> list[GameText]:
+    """:func:`referee.notation.parser.parse`'s games, read with the folded grammar; a text
+    it cannot read is read again by the grammar file's parser, which raises its error."""
+    _TRANSFORMER.set_line_offset(line_offset)
+    try:
+        return cast(list[GameText], get_folded_parser().parse(text))
+    except UnexpectedInput:
+        return base.parse(text, line_offset)

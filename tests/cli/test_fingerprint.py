@@ -1,0 +1,34 @@
+"""The duplicate fingerprint's writers per event class write what the generic one writes."""
+
+from __future__ import annotations
+
+from referee.cli.batch.fingerprint import _WRITERS, _event_text, game_fingerprint
+from referee.notation.reader import read_games
+from referee.sim import simulate_text
+
+LOGS = [
+    simulate_text("51", 8, (2, 6), 3),
+    simulate_text("51", 4, (2, 6), 4, hidden=True),
+    simulate_text("rummy-argentino", 8, (2, 8), 5),
+    simulate_text("rummy-argentino", 4, (2, 8), 6, hidden=True),
+    '[Game "rummy-argentino"]\n[Players "Ana Beto"]\nAna take\nBeto take ?? 7h 2s=Kh\n'
+    "Ana layoff JK=6h on 2\nBeto call Ana\nAna draw\nBeto draw ??\n",
+]
+
+
+def test_every_event_class_has_its_writer() -> None:
+    seen = set()
+    for text in LOGS:
+        for record in read_games(text):
+            for event in record.events:
+                assert _WRITERS[type(event)](event) == _event_text(event)
+                seen.add(type(event).__name__)
+    assert seen == {"Draw", "Take", "Meld", "Layoff", "Discard", "Call"}
+
+
+def test_same_game_same_fingerprint_other_lines() -> None:
+    text = LOGS[0]
+    first = read_games(text)[0]
+    moved = read_games("\n\n# a comment\n" + text)[0]
+    assert game_fingerprint(first) == game_fingerprint(moved)
+    assert game_fingerprint(first) != game_fingerprint(read_games(text)[1])

@@ -1,0 +1,62 @@
+"""The plain console writes exactly the bytes rich draws (cli/render/plain.py)."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from rich.text import Text
+
+from referee.cli.render.console import ConsoleSpec
+from referee.cli.render.plain import PlainConsole
+
+SPEC = ConsoleSpec(40, None, False, "utf-8", False)
+
+PIECES = ["a", "Lucía", " ", "  ", "·", "—", "\t", "\x07", "\r", "Ä", "e\u0301", "中", "🂡",
+          "\u00a0", "\u200b", "word", "x" * 39, "y" * 41, "\ufe0f", "♥", "7h", "#"]
+
+
+def _both(draw: object) -> tuple[str, str]:
+    plain_out, rich_out = io.StringIO(), io.StringIO()
+    draw(PlainConsole(SPEC, plain_out))  # type: ignore[operator]
+    draw(SPEC.console(rich_out))  # type: ignore[operator]
+    return plain_out.getvalue(), rich_out.getvalue()
+
+
+def _texts(seed: int, count: int) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join(rng.choice(PIECES) for _ in range(rng.randint(0, 8))) for _ in range(count)]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_lines_as_rich_draws_them(seed: int) -> None:
+    for text in _texts(seed, 300):
+        plain, rich = _both(lambda c, text=text: c.print(Text(text, style="bold")))
+        assert plain == rich, repr(text)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_rules_as_rich_draws_them(seed: int) -> None:
+    for text in _texts(seed + 10, 300):
+        for characters in ("─", "═", "ab"):
+            for align in ("left", "center"):
+                plain, rich = _both(lambda c, text=text, ch=characters, al=align: c.rule(
+                    Text(text), characters=ch, align=al))
+                assert plain == rich, (text, characters, align)
+
+
+def test_blank_lines_and_assembled_text() -> None:
+    def draw(console: object) -> None:
+        console.print()  # type: ignore[attr-defined]
+        console.print(Text.assemble(("Winner: ", "bold"), "Lucía"))  # type: ignore[attr-defined]
+
+    plain, rich = _both(draw)
+    assert plain == rich == "\nWinner: Lucía\n"
+
+
+def test_plain_only_where_rich_draws_plain_text() -> None:
+    assert SPEC.plain
+    assert not ConsoleSpec(40, "truecolor", False, "utf-8", False).plain
+    assert not ConsoleSpec(40, None, True, "utf-8", False).plain
+    assert not ConsoleSpec(40, None, False, "cp1252", False).plain

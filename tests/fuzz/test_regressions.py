@@ -1,0 +1,106 @@
+"""Crashes and broken invariants the fuzzer found (tests/fuzz), each kept as a test.
+
+1. A 51 ``take`` of several cards (or of ``??``, or a bare ``take``) is a syntax error
+   of the reader, but its event was still replayed: the engine's one-card take
+   asserted, and ``referee audit`` exited 3 (a referee bug). The game's events now
+   stop before such a line, as docs/notation.md says of every bad line.
+2. ``referee fmt`` on a log with old Mac line ends (``\\r`` alone) printed only its
+   first line: the reader ends a line at a lone ``\\r``, fmt split on ``\\n`` only.
+3. Under 51 ``2h=8h`` was a syntax error but ``2♡=8♡`` and ``2♥️=8h`` were not: the
+   check for a 2 standing for another card knew only four of the suit symbols.
+4. Tags after a game's bad first tag line were taken for tags after the events of the
+   game before it: that game got an error on a line of the next game, out of line order.
+5. ``--encoding utf-16`` on a file without a byte-order mark: standard input read it
+   (``bytes.decode`` takes the machine's byte order) but a file crashed (exit 3),
+   Python's UTF-16 stream decoder refusing it with a bare ``UnicodeError``. Codecs that
+   are not text encodings (``--encoding base64``, ``rot13``) crashed too, and codecs
+   whose errors are a bare ``UnicodeError`` (``punycode``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from referee.audit import audit_text
+from referee.cli.batch.worker import Output, audit_file
+from referee.notation.canonical import format_log
+from referee.notation.encoding import NotText, check_encoding, decode
+from referee.notation.reader import read_games
+from tests.fuzz.check import audit_text as cli_audit
+from tests.fuzz.check import check_bytes, check_order
+
+HEADER = '[Game "51"]\n[Players "Ana Beto"]\n'
+
+
+@pytest.mark.parametrize("take", ["take 7h 5d", "take 7h ??", "take ??", "toma", "RECOGE 2s JK"])
+def test_a_51_take_of_the_pile_stops_the_events_and_does_not_crash(take: str) -> None:
+    text = HEADER + f"Ana discard 7h\nBeto {take}\nBeto discard 8d\n"
+    (game,) = read_games(text)
+    assert [p.line for p in game.errors] == [4]
+    assert [e.line for e in game.events] == [3]  # nothing from the bad line on
+    (result,) = audit_text(text)
+    assert [(f.kind, f.line) for f in result.findings] == [("syntax-error", 4)]
+    assert check_bytes(text.encode()).status == 2  # before: an AssertionError, exit 3
+
+
+def test_an_argentino_take_of_the_pile_still_reads() -> None:
+    text = ('[Game "rummy-argentino"]\n[Players "Ana Beto"]\nup: 4d\n'
+            "Ana draw\nAna discard 7h\nBeto take 4d 7h\n")
+    (game,) = read_games(text)
+    assert game.errors == [] and len(game.events) == 3
+
+
+@pytest.mark.parametrize("end", ["\r", "\r\n", "\n", "\n\r"])
+def test_fmt_keeps_every_line_whatever_the_line_ends(end: str) -> None:
+    lines = ['[Game "51"]', '[Players "Ana Beto"]', "Ana  discard 7h", "Beto draw   8h"]
+    text = end.join(lines) + end
+    out = format_log(text, read_games(text))
+    blank = "\n" if end == "\n\r" else ""  # a CR after a LF is a line end of its own
+    assert out == "".join(line.replace("  ", " ").replace("  ", " ") + "\n" + blank
+                          for line in lines)
+    assert check_bytes(text.encode()).formatted
+
+
+@pytest.mark.parametrize("card", ["2h=8h", "2♡=8♡", "2♥️=8h", "2♤=As", "2♠=As"])
+def test_a_51_two_standing_for_a_card_is_refused_in_every_spelling(card: str) -> None:
+    (game,) = read_games(HEADER + f"Ana meld {card} 8h 9h\n")
+    assert [p.key for p in game.errors] == ["no-wild-two"]
+
+
+def test_tags_after_a_bad_first_tag_line_belong_to_its_game() -> None:
+    text = (HEADER + "Ana discard 7h\n\n"
+            '[Game [[[\n[Stak ""]\nAna discard 8h\n')
+    _, report = cli_audit(text)
+    first, second = report["games"]
+    assert [f["line"] for f in first["findings"]] == []  # before: an error at line 6
+    assert second["line"] == 5 and [f["line"] for f in second["findings"]] == [5]
+    check_order(report["games"])
+
+
+def test_a_utf16_file_without_its_mark_reads_as_standard_input_reads_it(tmp_path: Path) -> None:
+    text = HEADER + "Ana discard 7h\n"
+    path = tmp_path / "log.rummy"
+    path.write_bytes(text.encode("utf-16-le"))
+    audit = audit_file(str(path), output=Output("json"), encoding="utf-16")
+    assert audit.crash is None and audit.error is None  # before: UnicodeError, exit 3
+    assert audit.summary is not None and audit.summary.games == 1
+    assert audit.exit_status() == 0
+
+
+@pytest.mark.parametrize("name", ["base64", "rot13", "hex", "zlib", "uu"])
+def test_a_codec_that_is_not_a_text_encoding_is_unknown(name: str) -> None:
+    with pytest.raises(LookupError):
+        check_encoding(name)
+
+
+@pytest.mark.parametrize("name", ["punycode", "undefined"])
+def test_a_codec_that_fails_without_a_place_says_so_in_words(name: str,
+                                                            tmp_path: Path) -> None:
+    with pytest.raises(NotText):
+        decode(b"[Game x", name)
+    path = tmp_path / "log.rummy"
+    path.write_bytes(b"[Game x")
+    audit = audit_file(str(path), encoding=name)
+    assert audit.crash is None and audit.error is not None and "line 1" in audit.error
