@@ -8,6 +8,7 @@ from referee.api.errors import ApiError
 from referee.api.settings import Settings
 from referee.api.store.verdicts import VerdictStore
 from referee.messages import LANGS
+from referee.variants.knobs import shown
 
 
 def settings_of(request: Request) -> Settings:
@@ -21,7 +22,7 @@ def request_lang(request: Request, lang: str | None) -> str:
         return settings_of(request).lang
     code = lang.lower()
     if code not in LANGS:
-        raise ApiError(400, f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+        raise ApiError(400, f"lang must be one of {', '.join(LANGS)}, not {shown(lang)}")
     return code
 
 

@@ -81,11 +81,11 @@ def check_content_type(header: str | None) -> None:
         raise ApiError(415, "send the log with Content-Type: text/plain")
     media, _, params = header.partition(";")
     if media.strip().lower() != "text/plain":
-        raise ApiError(415, f"expected Content-Type text/plain, got {media.strip()!r}")
+        raise ApiError(415, f"expected Content-Type text/plain, got {shown(media.strip())}")
     for param in params.split(";"):
         key, _, value = param.partition("=")
         if key.strip().lower() == "charset" and value.strip().strip('"').lower() not in UTF8:
-            raise ApiError(415, f"charset {value.strip()!r} is not supported: send UTF-8 text")
+            raise ApiError(415, f"charset {shown(value.strip())} is not supported: send UTF-8 text")
 
 
 async def read_body(request: Request, limit: int) -> bytes:

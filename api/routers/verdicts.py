@@ -101,7 +101,7 @@ def game_number(text: str) -> int:
 
 def _fetch(request: Request, verdict_id: str) -> Verdict:
     if not is_verdict_id(verdict_id):
-        raise ApiError(422, f"{verdict_id!r} is not a verdict id: an id is {ID_FORMAT}")
+        raise ApiError(422, f"{shown(verdict_id)} is not a verdict id: an id is {ID_FORMAT}")
     verdict = store_of(request).get(verdict_id)
     if verdict is None:
         raise ApiError(404, f"no verdict has the id {verdict_id}")
