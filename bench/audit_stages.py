@@ -19,7 +19,8 @@ from referee.cli.batch.fingerprint import game_fingerprint
 from referee.cli.render.console import ConsoleSpec
 from referee.cli.render.report import HumanReportWriter
 from referee.engine import Series, audit_game
-from referee.notation.parser import _cython_plugins, build_parser, grammar_text, parse
+from referee.notation.folded import _TRANSFORMER, build_folded_parser, folded_grammar, parse
+from referee.notation.parser import _cython_plugins
 from referee.notation.pieces import pieces
 from referee.notation.reader import iter_games
 from referee.report.json import JsonReportWriter
@@ -56,13 +57,14 @@ def noop_parser() -> Lark:
     plugins = _cython_plugins()
     if plugins is not None:
         options["_plugins"] = plugins
-    return Lark(grammar_text(), parser="lalr", lexer="contextual", transformer=_Nothing(),
+    return Lark(folded_grammar(), parser="lalr", lexer="contextual", transformer=_Nothing(),
                 **options)
 
 
 def tokens_per_event(texts: list[str], events: int) -> float:
     """Tokens the lexer makes per event (pure Lark, which lexes as lark-cython does)."""
-    parser = build_parser(cython=False)
+    parser = build_folded_parser(cython=False, strict=False)
+    _TRANSFORMER.set_line_offset(0)
     tokens = 0
     for text in texts:
         interactive = parser.parse_interactive(text)

@@ -118,14 +118,16 @@ class Referee:
             if name not in self.seats:
                 self.unknown_player(name, name, deal.line)
         dealt += self.turn_up()
-        order: list[Card] = []
-        stock_line = self.record.stock_line or self.record.line
-        for card in self.record.stock or ():
-            problem = self.table.appear(card.physical)
-            if problem is None:
-                order.append(card.physical)
-            else:
-                self.log_problem(problem, None, stock_line)
+        order = [card.physical for card in self.record.stock or ()]
+        if not self.table.supply.appear_all(order):  # a card too many: find it card by card
+            stock_line = self.record.stock_line or self.record.line
+            cards, order = order, []
+            for card in cards:
+                problem = self.table.appear(card)
+                if problem is None:
+                    order.append(card)
+                else:
+                    self.log_problem(problem, None, stock_line)
         self.table.fill_stock(order, max(0, self.table.supply.total() - dealt - len(order)))
 
     def _deal(self, name: str, size: int) -> None:
@@ -138,8 +140,11 @@ class Referee:
             hand.hidden = size
             return
         supply = self.table.supply
-        for card in deal.cards:
-            physical = card.physical
+        cards = [card.physical for card in deal.cards]
+        if supply.appear_all(cards):  # the usual case, at once
+            hand.add_all(cards)
+            return
+        for physical in cards:
             if not supply.appear(physical):
                 self.log_problem(self.table.no_supply(physical), name, deal.line)
             hand.add(physical)

@@ -53,6 +53,14 @@ class Hand:
         known[card] = known.get(card, 0) + 1
         self.count += 1
 
+    def add_all(self, cards: Sequence[Card]) -> None:
+        """:meth:`add` each of ``cards``, in order."""
+        known = self.known
+        get = known.get
+        for card in cards:
+            known[card] = get(card, 0) + 1
+        self.count += len(cards)
+
     def remove(self, card: Card) -> None:
         """Take ``card`` out: a known copy if there is one, else a hidden card."""
         known = self.known
@@ -120,6 +128,20 @@ class Supply:
         if seen >= (self.jokers if card.rank is None else self.decks):
             return False
         self.seen[card] = seen + 1
+        return True
+
+    def appear_all(self, cards: Sequence[Card]) -> bool:
+        """All of ``cards`` come out of the unknown at once (a deal, a ``stock:`` line), as
+        :meth:`appear` one by one would let them; False, changing nothing, when one of them
+        has no copy left or some copy is floating (then :meth:`appear` them one by one)."""
+        if self.floating:
+            return False
+        seen = self.seen
+        counts = Counter(cards)
+        for card, copies in counts.items():
+            if seen.get(card, 0) + copies > (self.jokers if card.rank is None else self.decks):
+                return False
+        seen.update(counts)
         return True
 
     def total(self) -> int:

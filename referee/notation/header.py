@@ -226,6 +226,10 @@ def _wild_two_problems(cards: tuple[Card, ...], line: int, piece: Piece,
 
 def _one_card_take(event: Take, piece: Piece, variant: Variant) -> SyntaxProblem | None:
     """Under 51 a ``take`` names the one card it takes."""
+    cards = event.cards
+    if cards is not None and len(cards) == 1 and cards[0] is not None and (
+            cards[0].rank is None or cards[0].stands_for is None):
+        return None  # the usual take: no need to find its line
     text = piece.line_text(event.line)
     if event.cards is None:  # as the grammar of a one-card take would say it
         keyword = text.split("#")[0].split()[1]

@@ -16,7 +16,7 @@ import re
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib.resources import files
 from pathlib import Path
 from typing import Any, cast
@@ -405,6 +405,7 @@ def spellings(*names: str) -> tuple[str, ...]:
     return tuple(words)
 
 
+@lru_cache(maxsize=4096)  # asked of every player's name of every game
 def keyword_of(word: str) -> str | None:
     """The keyword terminal ``word`` spells (English or Spanish, any case), or None."""
     return next((name for name in KEYWORDS if terminal(name).fullmatch(word)), None)

@@ -22,9 +22,15 @@ def judge_pegue(player: str, line: int, card: Card, down: bool, melds: Sequence[
     mode = rules.DiscardPegue
     if mode is DiscardPegue.OFF or (mode is DiscardPegue.DOWN and not down):
         return ()
+    rank, suit = card.rank, card.suit
     for meld in melds:  # a set lookup per meld, not ``placement``: docs/performance.md
         shape = meld.shape
         if shape is None:
+            continue
+        # A natural card of another rank (a set) or suit (a run) never fits: most melds
+        # are passed over on that, without working out their set.
+        if rank is not None and (shape.rank != rank if shape.kind == "set"
+                                 else shape.suit != suit):
             continue
         taking = shape._taking  # the set, when it is known already (no method call)
         if card in (shape.taking() if taking is None else taking):
