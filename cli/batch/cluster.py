@@ -61,7 +61,9 @@ def connect(address: str, jobs: int | None, lang: str) -> Cluster:
             from referee.cli.batch.pool import _preload
 
             _preload(None)  # forked, the workers start with the parser built
-            with dask.config.set({"distributed.worker.multiprocessing-method": _start_method()}):
+            settings = {"distributed.worker.multiprocessing-method": _start_method(),
+                        "distributed.worker.profile.enabled": False}  # its samples pile up
+            with dask.config.set(settings):
                 local = LocalCluster(n_workers=jobs or DEFAULT_LOCAL_WORKERS,
                                      threads_per_worker=1, processes=True,
                                      dashboard_address=":0", silence_logs=logging.ERROR)
