@@ -31,7 +31,7 @@ from referee.cli.batch.inputs import STDIN, source_name
 from referee.cli.batch.partaudit import CutFile, PartAudit, audit_part
 from referee.cli.batch.parts import Part, iter_parts
 from referee.cli.batch.pool import ProgressHook
-from referee.cli.batch.results import FileAudit
+from referee.cli.batch.results import FileAudit, trim_memory
 from referee.cli.batch.rows import RowFile
 from referee.cli.batch.worker import Output, audit_file
 from referee.cli.common import fail
@@ -61,7 +61,9 @@ def connect(address: str, jobs: int | None, lang: str) -> Cluster:
             from referee.cli.batch.pool import _preload
 
             _preload(None)  # forked, the workers start with the parser built
-            with dask.config.set({"distributed.worker.multiprocessing-method": _start_method()}):
+            settings = {"distributed.worker.multiprocessing-method": _start_method(),
+                        "distributed.worker.profile.enabled": False}  # its samples pile up
+            with dask.config.set(settings):
                 local = LocalCluster(n_workers=jobs or DEFAULT_LOCAL_WORKERS,
                                      threads_per_worker=1, processes=True,
                                      dashboard_address=":0", silence_logs=logging.ERROR)
@@ -152,7 +154,7 @@ class Cluster:
         if job.part is None:
             return self.client.submit(_whole, job.path, overrides, lang, output, encoding,
                                       self.inline, pure=False)
-        return self.client.submit(audit_part, job.path, job.part, overrides, lang, output,
+        return self.client.submit(_part, job.path, job.part, overrides, lang, output,
                                   self.inline, pure=False)
 
     def _take(self, item: tuple[_Job, Any], cut: CutFile | None, lang: str,
@@ -176,6 +178,7 @@ class Cluster:
         emit(result)
         if isinstance(result.games, RowFile):
             result.games.discard()
+        trim_memory()
         return cut
 
 
@@ -198,4 +201,13 @@ def _whole(path: str, overrides: Mapping[str, str], lang: str, output: Output | 
     audit = audit_file(path, overrides, lang, output, encoding=encoding)
     if inline and audit.report is not None:
         audit.report = audit.report.inline()
+    trim_memory()
+    return audit
+
+
+def _part(path: str, part: Part, overrides: Mapping[str, str], lang: str,
+          output: Output | None, inline: bool) -> PartAudit:
+    """A part of a big file, on a worker."""
+    audit = audit_part(path, part, overrides, lang, output, inline)
+    trim_memory()
     return audit

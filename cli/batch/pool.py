@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from referee.cli.batch.inputs import STDIN, estimate_games, read_source, source_name
-from referee.cli.batch.results import FileAudit
+from referee.cli.batch.results import FileAudit, trim_memory
 from referee.cli.batch.worker import Output, audit_file
 
 
@@ -117,12 +117,14 @@ def _pool(paths: Sequence[str], overrides: Mapping[str, str], lang: str, jobs: i
             if path == STDIN:
                 finished(i, audit_file(path, overrides, lang, output, encoding=encoding))
         for future in as_completed(futures):
-            i = futures[future]
+            i = futures.pop(future)  # a done future holds its audit: let it go
             try:
                 audit = future.result()
             except Exception as exc:
                 audit = FileAudit(source_name(paths[i]), crash=f"{type(exc).__name__}: {exc}")
+            del future
             finished(i, audit)
+            trim_memory()
 
 
 def _spilling(output: Output | None) -> Output | None:
