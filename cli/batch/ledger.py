@@ -115,11 +115,7 @@ class Ledger:
             self._csv_row(error_row(audit))
             return
         for game in audit.games:
-            stats.games += 1
-            stats.clean += int(game.clean)
-            stats.renuncias += game.renuncias
-            stats.log_errors += game.log_errors
-            stats.syntax_errors += game.syntax_errors
+            stats.count(game)
             first = None
             if game.fingerprint is not None:
                 first = self._first(game.fingerprint, source_id, game.index, game.line)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import codecs
 import os
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING
 
@@ -206,8 +206,10 @@ def part_records(path: str, part: Part, source: str) -> Iterator[GameRecord]:
         handle.seek(part.start)
         limit = None if part.end is None else part.end - part.start
         try:
-            yield from _records(pieces(_decoded(handle, part.first, limit)), source,
-                                part.line, part.games)
+            from referee.notation.reader import _readpieces
+
+            yield from _readpieces(pieces(_decoded(handle, part.first, limit)), source,
+                                   part.line, part.games)
         except (UnicodeDecodeError, NulError):
             from referee.messages import render
             from referee.notation.encoding import describe_file
@@ -216,23 +218,3 @@ def part_records(path: str, part: Part, source: str) -> Iterator[GameRecord]:
             if problem is None:
                 raise NotationFileError(path, render("file.changed", None)) from None
             raise NotationFileError(path, str(problem), problem) from None
-
-
-def _records(texts: Iterable[str], source: str, line: int, index: int,
-             ) -> Iterator[GameRecord]:
-    """:func:`referee.notation.reader.iter_chunks` from a given line and game number."""
-    from referee.notation.reader import _read_game
-
-    held: GameRecord | None = None
-    for text in texts:
-        piece = Piece(text, line)
-        line += text.count("\n")
-        record = _read_game(piece, index + 1, source, held)
-        if record is None:
-            continue
-        if held is not None:
-            yield held
-        index += 1
-        held = record
-    if held is not None:
-        yield held

@@ -7,11 +7,10 @@ report and the CSV; ``clean`` counts games.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from referee.cli.batch.fingerprint import Duplicate
-from referee.cli.batch.results import FileAudit
+from referee.cli.batch.results import GameRow
 
 
 @dataclass(slots=True)
@@ -30,26 +29,13 @@ class FileStats:
         return (int(self.unreadable), self.syntax_errors, self.games - self.clean,
                 self.renuncias + self.log_errors)
 
-
-def file_stats(audits: Sequence[FileAudit], dups: Sequence[Duplicate]) -> list[FileStats]:
-    """One row per file, worst first (unreadable, syntax errors, unclean games), then by name."""
-    dup_count: dict[str, int] = {}
-    for d in dups:
-        dup_count[d.game.source] = dup_count.get(d.game.source, 0) + 1
-    rows: list[FileStats] = []
-    for audit in audits:
-        stats = FileStats(audit.source, duplicates=dup_count.get(audit.source, 0))
-        if audit.games is None:
-            stats.unreadable = True
-        else:
-            for game in audit.games:
-                stats.games += 1
-                stats.clean += int(game.clean)
-                stats.renuncias += game.renuncias
-                stats.log_errors += game.log_errors
-                stats.syntax_errors += game.syntax_errors
-        rows.append(stats)
-    return worst_first(rows)
+    def count(self, game: GameRow) -> None:
+        """Add one game's figures."""
+        self.games += 1
+        self.clean += int(game.clean)
+        self.renuncias += game.renuncias
+        self.log_errors += game.log_errors
+        self.syntax_errors += game.syntax_errors
 
 
 def worst_first(stats: Iterable[FileStats]) -> list[FileStats]:

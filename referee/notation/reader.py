@@ -84,9 +84,10 @@ def iter_chunks(chunks: Iterable[str], source: str = "<text>") -> Iterator[GameR
     return _readpieces(pieces(chunks), source)
 
 
-def _readpieces(pieces: Iterable[str], source: str) -> Iterator[GameRecord]:
-    index = 0
-    line = 1  # the line number where the next piece starts
+def _readpieces(pieces: Iterable[str], source: str, line: int = 1,
+                index: int = 0) -> Iterator[GameRecord]:
+    """The games of ``pieces``, the first piece starting at ``line`` after ``index`` games
+    (a part of a file cut between games starts further on)."""
     held: GameRecord | None = None  # given out once the next piece is known not to add to it
     for text in pieces:
         piece = Piece(text, line)
