@@ -138,11 +138,16 @@ def get_folded_parser() -> Lark:
     return base.cached_parser(folded_grammar(), _TRANSFORMER, "rummy-folded")
 
 
+def parse_folded(text: str, line_offset: int) -> list[GameText]:
+    """The games of ``text`` read with the folded grammar; raises its error as it is."""
+    _TRANSFORMER.set_line_offset(line_offset)
+    return cast(list[GameText], get_folded_parser().parse(text))
+
+
 def parse(text: str, line_offset: int) -> list[GameText]:
     """:func:`referee.notation.parser.parse`'s games, read with the folded grammar; a text
     it cannot read is read again by the grammar file's parser, which raises its error."""
-    _TRANSFORMER.set_line_offset(line_offset)
     try:
-        return cast(list[GameText], get_folded_parser().parse(text))
+        return parse_folded(text, line_offset)
     except UnexpectedInput:
         return base.parse(text, line_offset)

@@ -25,8 +25,8 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Deal, Event, GameRecord, Tag
 from referee.notation.files import NotationFileError, iter_path, read_path
-from referee.notation.folded import parse
 from referee.notation.header import REQUIRED_TAGS, header_problems, tag_notices
+from referee.notation.memo import parse
 from referee.notation.parser import GameText, UpLine
 from referee.notation.pieces import Piece, pieces
 from referee.notation.recover import (

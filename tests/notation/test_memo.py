@@ -1,0 +1,95 @@
+"""The line memo (referee/notation/memo.py) reads exactly what Lark reads."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from referee.notation import folded, memo
+from referee.notation import reader as notation_reader
+from referee.notation.events import Discard, Draw, GameRecord
+from referee.notation.reader import read_games
+from referee.sim import simulate_text
+
+SNIPPETS = [" ", "\t", "# c", "\r", "x", "??", "draw", "up ", "deal ", "stock: 7h", '[Tag "x"]',
+            "", "Ana", "7h", " on 9", "10♦", "JK=5h", "meld 7h 8h 9h", ":", "take"]
+
+
+@pytest.fixture(autouse=True)
+def _empty_memo() -> Iterator[None]:
+    memo.forget()
+    yield
+    memo.forget()
+
+
+def _without_memo(text: str) -> list[GameRecord]:
+    saved = notation_reader.parse
+    notation_reader.parse = folded.parse
+    try:
+        return read_games(text)
+    finally:
+        notation_reader.parse = saved
+
+
+def _mutated(text: str, rng: random.Random) -> str:
+    lines = text.split("\n")
+    for _ in range(rng.randint(1, 4)):
+        at = rng.randrange(len(lines))
+        snippet = rng.choice(SNIPPETS)
+        how = rng.randrange(5)
+        if how == 0:
+            lines[at] = snippet + lines[at]
+        elif how == 1:
+            lines[at] += snippet
+        elif how == 2:
+            lines.insert(at, snippet)
+        elif how == 3:
+            lines[at] = lines[at].replace(" ", snippet, 1)
+        else:
+            other = rng.randrange(len(lines))
+            lines[at], lines[other] = lines[other], lines[at]
+    return ("\r\n" if rng.random() < 0.2 else "\n").join(lines)
+
+
+def test_a_warm_memo_reads_every_game_as_lark_does() -> None:
+    clean = simulate_text("51", 30, (2, 6), 5) + simulate_text("rummy-argentino", 20, (2, 8), 6)
+    assert read_games(clean) == _without_memo(clean)
+    assert len(memo._MEMO) > 500  # warm: the mutated games below reuse its lines
+    rng = random.Random(51)
+    broken = 0
+    for _ in range(150):
+        text = _mutated(clean if rng.random() < 0.2 else simulate_text("51", 3, (2, 6), 7), rng)
+        with_memo = read_games(text)
+        assert with_memo == _without_memo(text), text
+        broken += any(record.errors for record in with_memo)
+    assert broken > 50  # the mutations reach syntax errors too
+
+
+def test_a_remembered_line_gets_its_own_line_number() -> None:
+    text = ('[Game "51"]\n[Players "Ana Beto"]\nAna draw\nAna discard 7h\n'
+            "Beto draw\n\n# a comment\nBeto discard 7h\nAna draw\nAna discard 7h\n")
+    first = read_games(text)
+    again = read_games(text)
+    assert again == first
+    assert [(type(e), e.line) for e in again[0].events] == [
+        (Draw, 3), (Discard, 4), (Draw, 5), (Discard, 8), (Draw, 9), (Discard, 10)]
+
+
+def test_a_name_spelled_like_a_setup_keyword_is_read_in_its_place() -> None:
+    # `up draw` is an event after an event, but right after the setup `up` is the
+    # `up:` keyword and the line a syntax error: the memo must not hide that.
+    later = '[Game "51"]\n[Players "up Beto"]\nBeto draw\nBeto discard 7h\nup draw\nup discard 7h\n'
+    first = '[Game "51"]\n[Players "up Beto"]\nup draw\nup discard 7h\n'
+    read_games(later)
+    assert "up draw" in memo._MEMO
+    assert read_games(first) == _without_memo(first)
+    assert read_games(first)[0].errors
+
+
+def test_the_memo_starts_afresh_when_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(memo, "MAX_ENTRIES", 5)
+    text = simulate_text("51", 4, (2, 6), 8)
+    assert read_games(text) == _without_memo(text)
+    assert 0 < len(memo._MEMO) <= 5
