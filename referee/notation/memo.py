@@ -32,7 +32,7 @@ from referee.notation import folded
 from referee.notation.events import Call, Discard, Draw, Event, Layoff, Meld, Take
 from referee.notation.parser import GameText
 
-MAX_ENTRIES = 16384  # about 3 MB; the memo starts afresh when full
+MAX_ENTRIES = 16384  # about 6 MB (see _full)
 MAX_GAME = 1 << 18  # a bigger game (a huge meld line) is read as it is, not split into lines
 MAX_LINE = 96  # longer lines (long melds) rarely come back: not remembered
 
@@ -43,6 +43,7 @@ _REST: dict[type[Event], tuple[str, ...]] = {
 
 Entry = tuple[type[Event], str, int, tuple[Any, ...]]
 _MEMO: dict[str, Entry] = {}
+_LEFT_OUT = 0  # lines left out since the memo filled
 _LINE = attrgetter("line")
 
 
@@ -100,11 +101,25 @@ def _remember(games: list[GameText], lines: list[str], line_offset: int) -> None
             if not text or len(text) > MAX_LINE or text in memo:
                 continue
             if len(memo) >= MAX_ENTRIES:
-                memo.clear()
+                _full()
+                continue
             memo[text] = (type(event), event.player, event.column,
                           tuple(getattr(event, name) for name in _REST[type(event)]))
 
 
+def _full() -> None:
+    """A line left out of the full memo. The lines of the first games fill it and stay
+    (the usual lines come early: this keeps more of them than starting afresh), until
+    ``MAX_ENTRIES * 4`` lines have been left out: then the memo starts afresh, for a
+    process that reads the logs of other tables for hours (the service)."""
+    global _LEFT_OUT
+    _LEFT_OUT += 1
+    if _LEFT_OUT > 4 * MAX_ENTRIES:
+        forget()
+
+
 def forget() -> None:
-    """Empty the memo (tests)."""
+    """Empty the memo."""
+    global _LEFT_OUT
     _MEMO.clear()
+    _LEFT_OUT = 0

@@ -200,7 +200,11 @@ def _words(value: str) -> Iterable[str]:
 
 def _cards(value: str) -> tuple[Card, ...]:
     """The cards of a CARDS token: cards the grammar has checked, separated by blanks."""
-    return tuple(map(_card, _words(value)))
+    words = _words(value)
+    try:  # the usual cards, each known already: no call per card
+        return tuple(map(_CARD_TOKENS.__getitem__, words))
+    except KeyError:
+        return tuple(map(_card, _words(value)))
 
 
 def _pile(value: str) -> tuple[Card | None, ...]:
@@ -256,6 +260,14 @@ def build_parser(*, cython: bool = True, strict: bool = True, grammar: str | Non
         transformer=_TRANSFORMER if transformer is None else transformer,
         **options,
     )
+
+
+def _can_be_strict() -> bool:
+    """Whether Lark's strict mode can run here: it needs interegular, which only the tests
+    install (the tests build the grammar strict; lark-cython's parser skips the checks)."""
+    from importlib.util import find_spec
+
+    return find_spec("interegular") is not None
 
 
 def _cython_plugins() -> dict[str, Any] | None:
@@ -362,7 +374,7 @@ def cached_parser(grammar: str | None, transformer: Transformer[Token, Any], nam
         path = parser_cache_path(grammar, name)
         parser = _load_cached(path, transformer) if path is not None else None
         if parser is None:
-            parser = build_parser(grammar=grammar, transformer=transformer)
+            parser = build_parser(grammar=grammar, transformer=transformer, strict=_can_be_strict())
             if path is not None:
                 _save_cached(parser, path)
         return parser

@@ -88,8 +88,15 @@ def test_a_name_spelled_like_a_setup_keyword_is_read_in_its_place() -> None:
     assert read_games(first)[0].errors
 
 
-def test_the_memo_starts_afresh_when_full(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memo, "MAX_ENTRIES", 5)
-    text = simulate_text("51", 4, (2, 6), 8)
+def test_a_full_memo_keeps_its_lines_then_starts_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(memo, "MAX_ENTRIES", 50)
+    text = simulate_text("51", 1, (4, 4), 8)
     assert read_games(text) == _without_memo(text)
-    assert 0 < len(memo._MEMO) <= 5
+    kept = dict(memo._MEMO)
+    assert len(kept) == 50
+    assert 0 < memo._LEFT_OUT <= 200
+    assert read_games(text) == _without_memo(text)
+    assert memo._MEMO == kept  # full: the first lines stay
+    others = simulate_text("51", 6, (4, 4), 9)
+    assert read_games(others) == _without_memo(others)
+    assert memo._MEMO.keys() != kept.keys()  # over 200 lines left out: it started afresh
