@@ -96,7 +96,7 @@ def test_a_full_memo_keeps_its_lines_then_starts_afresh(monkeypatch: pytest.Monk
     assert len(kept) == 50
     assert 0 < memo._LEFT_OUT <= 200
     assert read_games(text) == _without_memo(text)
-    assert memo._MEMO == kept  # full: the first lines stay
+    assert kept == memo._MEMO  # full: the first lines stay
     others = simulate_text("51", 6, (4, 4), 9)
     assert read_games(others) == _without_memo(others)
     assert memo._MEMO.keys() != kept.keys()  # over 200 lines left out: it started afresh
