@@ -157,25 +157,34 @@ def chess_command(pgn: Path) -> list[str]:
 SINK = OUT / "stdout.txt"  # standard output of the timed processes: a file, not a terminal
 
 
-def run_once(cmd: Sequence[str], env: dict[str, str]) -> float:
+def run_once(cmd: Sequence[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall seconds, CPU seconds: user + system) of one run of ``cmd``. The CPU time is
+    what the process itself spent, whatever else the machine was doing meanwhile."""
     with SINK.open("wb") as sink:
         start = time.perf_counter()
-        subprocess.run(cmd, stdout=sink, stderr=subprocess.DEVNULL, env=env, check=False)
-        return time.perf_counter() - start
+        child = subprocess.Popen(cmd, stdout=sink, stderr=subprocess.DEVNULL, env=env)
+        _, _, usage = os.wait4(child.pid, 0)
+        wall = time.perf_counter() - start
+        child.returncode = 0  # reaped above: Popen must not wait for it again
+        return wall, usage.ru_utime + usage.ru_stime
 
 
 def interleaved(commands: dict[str, tuple[list[str], int]], rounds: int,
-                env: dict[str, str]) -> dict[str, list[float]]:
-    """Wall times of each command (name: (argv, runs per round)), ``rounds`` rounds,
-    every command in turn within a round; one untimed run of each first (page cache,
-    bytecode caches, the parser cache)."""
+                env: dict[str, str]) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """Wall times and CPU times of each command (name: (argv, runs per round)), ``rounds``
+    rounds, every command in turn within a round; one untimed run of each first (page
+    cache, bytecode caches, the parser cache)."""
     for cmd, _ in commands.values():
         run_once(cmd, env)
-    times: dict[str, list[float]] = {name: [] for name in commands}
+    walls: dict[str, list[float]] = {name: [] for name in commands}
+    cpus: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(rounds):
         for name, (cmd, runs) in commands.items():
-            times[name].extend(run_once(cmd, env) for _ in range(runs))
-    return times
+            for _ in range(runs):
+                wall, cpu = run_once(cmd, env)
+                walls[name].append(wall)
+                cpus[name].append(cpu)
+    return walls, cpus
 
 
 # Run in a small process of its own: a child's peak RSS counts the memory of the process
@@ -270,7 +279,7 @@ def whole_process_rows(c51: Corpus, carg: Corpus, args: argparse.Namespace,
         "one": ([*referee, "audit", str(one), "--json"], args.startup_runs),
         "one_chess": (chess_command(one_pgn), args.startup_runs),
     }
-    t = interleaved(commands, args.rounds, env)
+    t, c = interleaved(commands, args.rounds, env)
     n = c51.events
     per_json, per_chess = med(t["json"]) / n, med(t["chess"]) / n
     per_arg, per_arg_chess = med(t["arg"]) / carg.events, med(t["arg_chess"]) / carg.events
@@ -289,6 +298,16 @@ def whole_process_rows(c51: Corpus, carg: Corpus, args: argparse.Namespace,
             f"{per_arg_chess * 1e6:.2f}", ""),
         Row("one game, whole process (start-up), s", spread(t["one"]), spread(t["one_chess"]),
             f"{med(t['one']) / med(t['one_chess']):.2f}x", "<= 1.2x"),
+        # The same processes' CPU time (user + system): what each spent itself, which a
+        # busy neighbour on a shared machine moves far less than the wall time.
+        Row("CPU time: 51 `--json`, s", spread(c["json"]), spread(c["chess"]),
+            f"{med(c['chess']) / med(c['json']):.2f}x", ">= 1.3x"),
+        Row("CPU time: human report, s", spread(c["human"]), "",
+            f"{med(c['human']) / med(c['json']):.2f}x the --json time", "<= 1.25x"),
+        Row("CPU time: argentino `--json`, s", spread(c["arg"]), spread(c["arg_chess"]),
+            f"{med(c['arg_chess']) / med(c['arg']):.2f}x", ""),
+        Row("CPU time: one game (start-up), s", spread(c["one"]), spread(c["one_chess"]),
+            f"{med(c['one']) / med(c['one_chess']):.2f}x", "<= 1.2x"),
     ]
 
 
@@ -375,7 +394,7 @@ def main() -> None:
 
     startup = med(interleaved({"one": ([*referee_command(), "audit",
                                         str(OUT / "one-game.rummy"), "--json"], 3)}, 1, env)
-                  ["one"])
+                  [1]["one"])  # CPU time, as the stages are
     stages = stage_split(c51.rummy.read_text(encoding="utf-8"), args.repeat,
                          startup / c51.events)
     print()

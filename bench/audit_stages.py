@@ -19,6 +19,7 @@ from referee.cli.batch.fingerprint import game_fingerprint
 from referee.cli.render.console import ConsoleSpec
 from referee.cli.render.report import HumanReportWriter
 from referee.engine import Series, audit_game
+from referee.notation import memo
 from referee.notation.folded import _TRANSFORMER, build_folded_parser, folded_grammar, parse
 from referee.notation.parser import _cython_plugins
 from referee.notation.pieces import pieces
@@ -79,10 +80,10 @@ class Stages:
     seconds: dict[str, float] = field(default_factory=dict)
 
     def rows(self) -> list[tuple[str, str, str]]:
-        total = sum(s for name, s in self.seconds.items() if name != "human report drawing")
+        total = sum(s for name, s in self.seconds.items() if _in_total(name))
         out = []
         for name, seconds in self.seconds.items():
-            share = "" if name == "human report drawing" else f"{seconds / total:.0%}"
+            share = f"{seconds / total:.0%}" if _in_total(name) else ""
             out.append((name, f"{seconds / self.events * 1e6:.2f}", share))
         out.append(("total of the --json path", f"{total / self.events * 1e6:.2f}", "100%"))
         return out
@@ -99,6 +100,12 @@ class Stages:
         return "\n".join(out)
 
 
+def _in_total(name: str) -> bool:
+    """The stages of the ``--json`` path (not the human report's drawing, nor the rows
+    in brackets: what reading would cost without the line memo)."""
+    return name != "human report drawing" and not name.startswith("(")
+
+
 def stage_split(text: str, repeat: int, startup_per_event: float) -> Stages:
     texts = [t if t.endswith("\n") else t + "\n" for t in pieces((text,))]
     records = list(iter_games(text, "corpus"))
@@ -107,12 +114,25 @@ def stage_split(text: str, repeat: int, startup_per_event: float) -> Stages:
                                                                for r in records[:200])))
     s = stages.seconds
     s["cutting the text into games"] = cpu_best(lambda: sum(1 for _ in pieces((text,))), repeat)
+
+    def with_memo() -> list[Any]:
+        memo.forget()  # as in a process of its own
+        return [memo.parse(t, 0) for t in texts]
+
     nothing = noop_parser()
-    s["Lark lexer + LALR parser"] = cpu_best(lambda: [nothing.parse(t) for t in texts], repeat)
+    lark = cpu_best(lambda: [nothing.parse(t) for t in texts], repeat)
     full = cpu_best(lambda: [parse(t, 0) for t in texts], repeat)
-    s["reducers (transformer)"] = max(full - s["Lark lexer + LALR parser"], 0.0)
-    read = cpu_best(lambda: sum(1 for _ in iter_games(text, "corpus")), repeat)
-    s["header checks, records"] = max(read - full - s["cutting the text into games"], 0.0)
+    s["reading: Lark for new lines, the line memo for lines seen before"] = mine = cpu_best(
+        with_memo, repeat)
+
+    def read_all() -> int:
+        memo.forget()
+        return sum(1 for _ in iter_games(text, "corpus"))
+
+    read = cpu_best(read_all, repeat)
+    s["header checks, records"] = max(read - mine - s["cutting the text into games"], 0.0)
+    s["(without the memo: Lark lexer + LALR parser, every line)"] = lark
+    s["(without the memo: reducers, every line)"] = max(full - lark, 0.0)
 
     def replay() -> list[Any]:
         series = Series()
