@@ -1,28 +1,31 @@
 """The reader's line memo: an event line Lark has read once is not read again.
 
-Logs repeat themselves: ``Ana draw`` and ``Luis discard 7h`` come back game after
-game (in a simulated corpus of 2,000 games, 86% of the event lines are lines seen
-before). An event is a pure function of its line's text and its line number, so
-the events Lark reads are remembered by their line's text (the player, the column,
-the cards: everything but the line number). Before a game is parsed, every
-remembered line but the first is emptied, and Lark reads the rest: the tags, the
-setup, the first remembered line and the lines it has not seen; the emptied lines'
-events are built from the memo with their own line numbers and merged in line
-order (docs/performance.md).
+Logs repeat themselves: ``discard 7h`` and ``draw`` come back line after line, whoever
+plays them. What a line after its player's name means (the kind of event, its cards,
+a meld's number) depends on that text alone: the name is one ``NAME`` token (the
+grammar's own expression, matched here), and whatever it is, the parser is in the
+same state after it. So the events Lark reads are remembered by the text after the
+name (``discard 7h``: a discard of the seven of hearts). Before a game is parsed,
+every line made of a name and a remembered text, but the first such line, is
+emptied, and Lark reads the rest: the tags, the setup, that first line and the
+lines it has not seen. The emptied lines' events are built from the memo with their
+own name, line and column, and merged in line order (docs/performance.md).
 
 Lark stays the one reader of the syntax: nothing enters the memo but what Lark read
-as an event, and every line of a game is read by Lark, or is a line Lark read as an
-event before, in the same place: after an event. (At the start of a game's events
-a name spelled like ``up`` or ``deal`` reads as a setup keyword; after an event it
-is a name. Hence the first remembered line of a game is left to Lark, and the
-lines emptied after it follow an event, as they did when they were remembered.)
-Whenever the game does not read so, it is read again whole, as before, so syntax
-errors, their columns and carets are untouched.
+as an event, and every line of a game is read by Lark, or is a name and a text Lark
+read as an event before, in the same place: after an event. (At the start of a
+game's events a name spelled like ``up`` or ``deal`` reads as a setup keyword;
+after an event it is a name. Hence the first such line of a game is left to Lark,
+and the lines emptied after it follow an event, as they did when they were
+remembered.) Whenever the game does not read so, it is read again whole, as before,
+so syntax errors, their columns and carets are untouched.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields
+from functools import cache
 from operator import attrgetter
 from typing import Any
 
@@ -30,26 +33,33 @@ from lark.exceptions import UnexpectedInput
 
 from referee.notation import folded
 from referee.notation.events import Call, Discard, Draw, Event, Layoff, Meld, Take
-from referee.notation.parser import GameText
+from referee.notation.parser import BLANKS, GameText, terminal
 
-MAX_ENTRIES = 16384  # about 6 MB (see _full)
+MAX_ENTRIES = 8192  # texts after a name (a few hundred in a long tournament)
 MAX_GAME = 1 << 18  # a bigger game (a huge meld line) is read as it is, not split into lines
-MAX_LINE = 96  # longer lines (long melds) rarely come back: not remembered
+MAX_REST = 96  # longer texts (long melds) rarely come back: not remembered
 
 # Per event class, the fields after (player, line, column), in constructor order.
 _REST: dict[type[Event], tuple[str, ...]] = {
     cls: tuple(f.name for f in fields(cls)[3:]) for cls in (Draw, Take, Meld, Layoff, Discard, Call)
 }
 
-Entry = tuple[type[Event], str, int, tuple[Any, ...]]
+Entry = tuple[type[Event], tuple[Any, ...]]
 _MEMO: dict[str, Entry] = {}
-_LEFT_OUT = 0  # lines left out since the memo filled
+_LEFT_OUT = 0  # texts left out since the memo filled
 _LINE = attrgetter("line")
+
+
+@cache
+def _name() -> re.Pattern[str]:
+    """A line's indentation (group 1) and its first word as the grammar's ``NAME``
+    terminal reads it, with the blanks after it (group 2)."""
+    return re.compile(r"([\t ]*)(" + terminal("NAME").pattern + ")")
 
 
 def parse(text: str, line_offset: int) -> list[GameText]:
     """The games of ``text`` as :func:`referee.notation.folded.parse` reads them (same
-    results, same errors), the remembered event lines not read again."""
+    results, same errors), the remembered texts not read again."""
     if len(text) > MAX_GAME:
         return folded.parse(text, line_offset)
     lines = text.split("\n")
@@ -72,45 +82,52 @@ def parse(text: str, line_offset: int) -> list[GameText]:
 
 
 def _take_known(lines: list[str], line_offset: int) -> tuple[int, list[Event]]:
-    """The events of the remembered lines of ``lines`` but the first, each such line
-    emptied in ``lines`` (Lark reads around it), and the line number of that first one,
-    kept for Lark: the lines taken out then all follow an event, as when they were
-    remembered."""
-    memo = _MEMO
+    """The events of the lines of ``lines`` made of a name and a remembered text, but the
+    first such line, each emptied in ``lines`` (Lark reads around it); and the line
+    number of that first one, kept for Lark: the lines taken out then all follow an
+    event, as when they were remembered."""
+    memo, name = _MEMO, _name().match
     known: list[Event] = []
     kept = -1
     for at, line in enumerate(lines):
-        entry = memo.get(line)
+        found = name(line)
+        if found is None:
+            continue
+        entry = memo.get(line[found.end():])
         if entry is None:
             continue
         if kept < 0:
             kept = at + 1 + line_offset
             continue
-        cls, player, column, rest = entry
-        known.append(cls(player, at + 1 + line_offset, column, *rest))
+        cls, rest = entry
+        known.append(cls(found.group(2).rstrip(BLANKS), at + 1 + line_offset,
+                         found.end(1) + 1, *rest))
         lines[at] = ""
     return kept, known
 
 
 def _remember(games: list[GameText], lines: list[str], line_offset: int) -> None:
-    """Remember the event lines Lark has just read."""
-    memo = _MEMO
+    """Remember the texts after the name of the event lines Lark has just read."""
+    memo, name = _MEMO, _name().match
     for game in games:
         for event in game.events:
-            text = lines[event.line - line_offset - 1]
-            if not text or len(text) > MAX_LINE or text in memo:
+            line = lines[event.line - line_offset - 1]
+            found = name(line)
+            if found is None or found.end(1) + 1 != event.column:
+                continue
+            rest = line[found.end():]
+            if len(rest) > MAX_REST or rest in memo:
                 continue
             if len(memo) >= MAX_ENTRIES:
                 _full()
                 continue
-            memo[text] = (type(event), event.player, event.column,
-                          tuple(getattr(event, name) for name in _REST[type(event)]))
+            memo[rest] = (type(event), tuple(getattr(event, field) for field in _REST[type(event)]))
 
 
 def _full() -> None:
-    """A line left out of the full memo. The lines of the first games fill it and stay
-    (the usual lines come early: this keeps more of them than starting afresh), until
-    ``MAX_ENTRIES * 4`` lines have been left out: then the memo starts afresh, for a
+    """A text left out of the full memo. The texts of the first games fill it and stay
+    (the usual ones come early: this keeps more of them than starting afresh), until
+    ``MAX_ENTRIES * 4`` texts have been left out: then the memo starts afresh, for a
     process that reads the logs of other tables for hours (the service)."""
     global _LEFT_OUT
     _LEFT_OUT += 1

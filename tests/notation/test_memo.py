@@ -14,7 +14,8 @@ from referee.notation.reader import read_games
 from referee.sim import simulate_text
 
 SNIPPETS = [" ", "\t", "# c", "\r", "x", "??", "draw", "up ", "deal ", "stock: 7h", '[Tag "x"]',
-            "", "Ana", "7h", " on 9", "10♦", "JK=5h", "meld 7h 8h 9h", ":", "take"]
+            "", "Ana", "7h", " on 9", "10♦", "JK=5h", "meld 7h 8h 9h", ":", "take", "\ufeff",
+            "\u00a0", "-", "_", "é", "x" * 70, "Ana" * 22, "[", "!", "Ana discard 7h"]
 
 
 @pytest.fixture(autouse=True)
@@ -83,20 +84,29 @@ def test_a_name_spelled_like_a_setup_keyword_is_read_in_its_place() -> None:
     later = '[Game "51"]\n[Players "up Beto"]\nBeto draw\nBeto discard 7h\nup draw\nup discard 7h\n'
     first = '[Game "51"]\n[Players "up Beto"]\nup draw\nup discard 7h\n'
     read_games(later)
-    assert "up draw" in memo._MEMO
+    assert "draw" in memo._MEMO
     assert read_games(first) == _without_memo(first)
     assert read_games(first)[0].errors
 
 
-def test_a_full_memo_keeps_its_lines_then_starts_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memo, "MAX_ENTRIES", 50)
+def test_a_full_memo_keeps_its_texts_then_starts_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(memo, "MAX_ENTRIES", 40)
     text = simulate_text("51", 1, (4, 4), 8)
     assert read_games(text) == _without_memo(text)
     kept = dict(memo._MEMO)
-    assert len(kept) == 50
-    assert 0 < memo._LEFT_OUT <= 200
+    assert len(kept) == 40
+    assert 0 < memo._LEFT_OUT <= 80
     assert read_games(text) == _without_memo(text)
-    assert kept == memo._MEMO  # full: the first lines stay
+    assert kept == memo._MEMO  # full: the first texts stay
     others = simulate_text("51", 6, (4, 4), 9)
     assert read_games(others) == _without_memo(others)
-    assert memo._MEMO.keys() != kept.keys()  # over 200 lines left out: it started afresh
+    assert memo._MEMO.keys() != kept.keys()  # over 160 texts left out: it started afresh
+
+
+def test_the_name_is_the_grammars_name() -> None:
+    # The memo knows `discard 7h`; each of these lines is read as Lark reads it.
+    read_games('[Game "51"]\n[Players "Ana Beto"]\nAna draw\nAna discard 7h\n')
+    for name in ("Beto", "  Beto", "\tBeto", "Béto", "B-e_to", "x" * 64, "x" * 65, "\u00a0Beto",
+                 "Be.to", "Be:to", "[Beto", "\ufeffBeto", "deal", "up", "Beto\u00a0"):
+        text = f'[Game "51"]\n[Players "Ana Beto"]\nAna draw\nAna discard 7h\n{name} discard 7h\n'
+        assert read_games(text) == _without_memo(text), name
