@@ -189,7 +189,8 @@ class HumanReportWriter:
         self.lang = lang
         self.summary = Summary()
         self.payments: list[tuple[str, str, int]] = []
-        # argentino: each match's latest hand, by the match's first game (in file order)
+        # argentino: each match's latest hand (its match and standings), by the match's
+        # first game (in file order)
         self.matches: dict[int, Mapping[str, Any]] = {}
         if heading:
             self.console.rule(Text(source, style="bold blue"), characters="═")
@@ -199,7 +200,9 @@ class HumanReportWriter:
         self.summary.add(game)
         self.payments.extend((p["payer"], p["payee"], p["amount"]) for p in game["settlement"])
         if "match" in game:
-            self.matches[game["index"] - game["match"]["hand"] + 1] = game
+            # what the final tables need of it (not the whole game: a big file has many)
+            latest = {"match": game["match"], "standings": game["standings"]}
+            self.matches[game["index"] - game["match"]["hand"] + 1] = latest
 
     def close(self) -> Summary:
         from referee.report.model import net_payments
