@@ -13,5 +13,6 @@
 - :mod:`.parts`       a big file cut into parts between games
 - :mod:`.partaudit`   one part audited, and the parts put back together
 - :mod:`.rows`        a file's game rows kept on disk
+- :mod:`.netting`     a cut file's night, its parts' payments netted again (on disk)
 - :mod:`.cluster`     the batch on a Dask cluster (``--dask``)
 """

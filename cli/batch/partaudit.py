@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from referee.cli.batch.netting import Netting, Payment
 from referee.cli.batch.parts import Part, part_records
 from referee.cli.batch.results import FileAudit
 from referee.cli.batch.rows import RowFile
@@ -22,8 +23,6 @@ from referee.cli.batch.worker import Output, console_encoding
 from referee.cli.errors import SyntaxNote
 from referee.messages import render
 from referee.report.model import Summary
-
-Payment = tuple[str, str, int]
 
 
 @dataclass(slots=True)
@@ -34,11 +33,6 @@ class PartAudit:
     audit: FileAudit
     night: list[Payment] = field(default_factory=list)
     matches: dict[int, Mapping[str, Any]] = field(default_factory=dict)
-
-
-class _Null:
-    def write(self, text: str, /) -> int:
-        return len(text)
 
 
 class PartWriter:
@@ -129,7 +123,7 @@ class CutFile:
         self.reports: list[ReportText] = []
         self.rows = RowFile()
         self.summary = Summary()
-        self.night: list[Payment] = []
+        self.night = Netting()
         self.matches: dict[int, Mapping[str, Any]] = {}
         self.syntax: list[SyntaxNote] = []
 
@@ -151,7 +145,7 @@ class CutFile:
         s.renuncias += t.renuncias
         s.log_errors += t.log_errors
         s.syntax_errors += t.syntax_errors
-        self.night.extend(part.night)
+        self.night.add(part.night)
         self.matches.update(part.matches)
         self.syntax.extend(audit.syntax)
 
@@ -160,26 +154,28 @@ class CutFile:
             report.discard()
         self.reports = []
         self.rows.discard()
+        self.night.discard()
 
     def finish(self) -> FileAudit:
         """The file's audit; its report ends with the closing written here."""
         if self.failed is not None:
             return self.failed
         spool = Spool(limit=0, encoding=console_encoding(self.output))
-        kind = None if self.output is None else self.output.kind
-        if kind == "json" and self.output is not None:
-            from referee.report.json import JsonReportWriter
+        output = self.output
+        try:
+            if output is not None and output.kind == "json":
+                from referee.report.json import JsonReportWriter
 
-            json_writer = JsonReportWriter(_Null(), self.source, self.output.depth)
-            json_writer.out = spool
-            json_writer.summary, json_writer.payments = self.summary, self.night
-            json_writer.close()
-        elif kind == "human" and self.output is not None:
-            from referee.cli.render.report import HumanReportWriter
+                JsonReportWriter(spool, self.source, output.depth, opening=False).finish(
+                    self.summary, self.night.netted())
+            elif output is not None and output.kind == "human":
+                from referee.cli.render.report import HumanReportWriter
 
-            human = HumanReportWriter(spool, self.source, self.lang, self.output.console)
-            human.summary, human.payments, human.matches = self.summary, self.night, self.matches
-            human.close()
+                HumanReportWriter(spool, self.source, self.lang, output.console).finish(
+                    self.summary, self.night.netted(), self.matches)
+        finally:
+            self.night.discard()
+            self.matches = {}
         report = ReportText(parts=[*self.reports, spool.finish()])
         self.reports = []
         return FileAudit(self.source, games=self.rows, summary=self.summary, report=report,

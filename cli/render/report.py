@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich import box
@@ -189,7 +189,8 @@ class HumanReportWriter:
         self.lang = lang
         self.summary = Summary()
         self.payments: list[tuple[str, str, int]] = []
-        # argentino: each match's latest hand, by the match's first game (in file order)
+        # argentino: each match's latest hand (its match and standings), by the match's
+        # first game (in file order)
         self.matches: dict[int, Mapping[str, Any]] = {}
         if heading:
             self.console.rule(Text(source, style="bold blue"), characters="═")
@@ -199,30 +200,41 @@ class HumanReportWriter:
         self.summary.add(game)
         self.payments.extend((p["payer"], p["payee"], p["amount"]) for p in game["settlement"])
         if "match" in game:
-            self.matches[game["index"] - game["match"]["hand"] + 1] = game
+            # what the final tables need of it (not the whole game: a big file has many)
+            latest = {"match": game["match"], "standings": game["standings"]}
+            self.matches[game["index"] - game["match"]["hand"] + 1] = latest
 
     def close(self) -> Summary:
         from referee.report.model import net_payments
 
-        console, t, s = self.console, Words(self.lang), self.summary
-        if self.matches:
-            self._final_matches(t)
-        elif s.games > 1:
-            night = net_payments(self.payments)
-            if night:
-                console.print(Text(t("report.night"), style="bold"))
-                for payer, payee, amount in night:
-                    console.print(Text("  " + t("report.night_payment", payer=payer,
-                                                payee=payee, amount=amount)))
-        console.print(totals_line(self.source, s, t))
-        console.print()
-        return s
+        self.payments, payments = [], self.payments
+        return self.finish(self.summary, net_payments(payments), self.matches)
 
-    def _final_matches(self, t: Words) -> None:
+    def finish(self, summary: Summary, night: Iterable[tuple[str, str, int]],
+               matches: Mapping[int, Mapping[str, Any]]) -> Summary:
+        """The closing of a report of ``summary``'s games: ``matches`` (each argentino
+        match's latest hand by its first game) or else ``night``, their settlements
+        already netted, printed a payment at a time; then the totals line."""
+        console, t = self.console, Words(self.lang)
+        if matches:
+            self._final_matches(t, matches)
+        elif summary.games > 1:
+            heading = True
+            for payer, payee, amount in night:
+                if heading:
+                    console.print(Text(t("report.night"), style="bold"))
+                    heading = False
+                console.print(Text("  " + t("report.night_payment", payer=payer,
+                                            payee=payee, amount=amount)))
+        console.print(totals_line(self.source, summary, t))
+        console.print()
+        return summary
+
+    def _final_matches(self, t: Words, matches: Mapping[int, Mapping[str, Any]]) -> None:
         """Argentino: where each match of the file ended (instead of the night's money)."""
         console = self.console
         console.print(Text(t("report.final_matches"), style="bold"))
-        for first, game in self.matches.items():
+        for first, game in matches.items():
             match = game["match"]
             name = match["name"] or t("report.match_of_one", index=first)
             console.print(Text("  " + name, style="bold"))

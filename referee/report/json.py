@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
-from referee.report.model import Summary, debts, net_payments, payments_of
+from referee.report.model import Summary, net_payments, payments_of
 
 INDENT = 2  # as model_dump_json(indent=2)
 
@@ -74,14 +74,16 @@ class JsonReportWriter:
         summary = writer.close()
     """
 
-    def __init__(self, out: TextSink, source: str, depth: int = 0) -> None:
+    def __init__(self, out: TextSink, source: str, depth: int = 0,
+                 opening: bool = True) -> None:
         self.out = out
         self.depth = depth
         self.summary = Summary()
         self.payments: list[tuple[str, str, int]] = []
         pad = " " * (INDENT * (depth + 1))
         self._pad = pad
-        out.write("{\n" + pad + '"source": ' + dumps(source) + ",\n" + pad + '"games": [')
+        if opening:  # else the games and the opening were written elsewhere (finish)
+            out.write("{\n" + pad + '"source": ' + dumps(source) + ",\n" + pad + '"games": [')
 
     def game(self, game: Mapping[str, Any]) -> None:
         inner = " " * (INDENT * (self.depth + 2))
@@ -91,15 +93,27 @@ class JsonReportWriter:
         self.payments.extend(payments_of(game))
 
     def close(self) -> Summary:
-        pad = self._pad
-        closing = "]" if not self.summary.games else "\n" + pad + "]"
-        if self.summary.games > 1:
-            night = debts(net_payments(self.payments))
-            closing += ",\n" + pad + '"night": ' + dumps(night, self.depth + 1)
-        self.out.write(closing + ",\n" + pad + '"summary": '
-                       + dumps(self.summary.as_dict(), self.depth + 1)
-                       + "\n" + " " * (INDENT * self.depth) + "}")
-        return self.summary
+        self.payments, payments = [], self.payments
+        return self.finish(self.summary, net_payments(payments))
+
+    def finish(self, summary: Summary, night: Iterable[tuple[str, str, int]]) -> Summary:
+        """The closing of a report of ``summary``'s games, ``night`` their settlements
+        already netted (:func:`~referee.report.model.net_payments`), written one debt at a
+        time: the text of ``dumps(debts(night))`` without holding it."""
+        pad, out = self._pad, self.out
+        out.write("]" if not summary.games else "\n" + pad + "]")
+        if summary.games > 1:
+            out.write(",\n" + pad + '"night": [')
+            inner = pad + " " * INDENT
+            first = True
+            for payer, payee, amount in night:
+                debt = {"payer": payer, "payee": payee, "amount": amount}  # as debts()
+                out.write(("\n" if first else ",\n") + inner + dumps(debt, self.depth + 2))
+                first = False
+            out.write("]" if first else "\n" + pad + "]")
+        out.write(",\n" + pad + '"summary": ' + dumps(summary.as_dict(), self.depth + 1)
+                  + "\n" + " " * (INDENT * self.depth) + "}")
+        return summary
 
 
 def write_report(out: TextSink, source: str, games: Iterable[Mapping[str, Any]],

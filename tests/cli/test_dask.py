@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from referee.cli.batch import netting
 from referee.cli.batch import parts as parts_module
 from referee.cli.batch.ledger import Ledger
 from referee.cli.batch.parts import part_records, plan_parts
@@ -64,6 +65,7 @@ def scheduler() -> Iterator[str]:
 @pytest.fixture(autouse=True)
 def _small_parts(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(parts_module, "PART_BYTES", PART)
+    monkeypatch.setattr(netting, "HELD_PAYMENTS", 2)  # a cut file's night goes to disk
 
 
 def test_the_big_file_is_cut_into_parts_that_read_as_the_whole(archive: Path) -> None:
