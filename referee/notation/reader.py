@@ -4,7 +4,8 @@ The grammar (``grammar/rummy.lark``) is the one definition of the syntax; its
 parser and the reducers that build events live in :mod:`referee.notation.parser`.
 A text is read game by game: :func:`iter_games` cuts it before every block of tag
 lines (:mod:`referee.notation.pieces`) and parses each piece on its own, so memory
-stays flat however long the file, and a syntax error spoils only its own game.
+stays flat however long the file, and a syntax error spoils only its own game
+(the lines Lark has read before come from :mod:`referee.notation.memo`).
 :func:`iter_path` does the same reading a file a chunk at a time
 (:func:`iter_chunks`), never holding it whole.
 
