@@ -14,5 +14,6 @@
 - :mod:`.partaudit`   one part audited, and the parts put back together
 - :mod:`.rows`        a file's game rows kept on disk
 - :mod:`.netting`     a cut file's night, its parts' payments netted again (on disk)
+- :mod:`.scratch`     the scratch SQLite file the ledger and the netting spill into
 - :mod:`.cluster`     the batch on a Dask cluster (``--dask``)
 """

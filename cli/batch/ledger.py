@@ -87,15 +87,10 @@ class Ledger:
 
     def _open_db(self) -> sqlite3.Connection:
         """The database, with what was held in memory until now."""
-        import sqlite3
-        import tempfile
+        from referee.cli.batch.scratch import open_scratch_db
 
-        handle, self.db_path = tempfile.mkstemp(prefix="referee-ledger-", suffix=".sqlite3")
-        os.close(handle)
-        db = self.db = sqlite3.connect(self.db_path)
-        for pragma in ("journal_mode=OFF", "synchronous=OFF", "cache_size=-2048",
-                       "temp_store=FILE"):
-            db.execute("PRAGMA " + pragma)
+        db, self.db_path = open_scratch_db("referee-ledger-")
+        self.db = db
         for statement in _SCHEMA:
             db.execute(statement)
         db.executemany("INSERT INTO first VALUES (?, ?, ?, ?)",

@@ -14,6 +14,7 @@ import os
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
+from referee.cli.batch.scratch import open_scratch_db
 from referee.report.model import net_payments
 
 if TYPE_CHECKING:
@@ -61,15 +62,8 @@ class Netting:
     def _store(self) -> None:
         db = self._db
         if db is None:
-            import sqlite3
-            import tempfile
-
-            handle, self._path = tempfile.mkstemp(prefix="referee-night-", suffix=".sqlite3")
-            os.close(handle)
-            db = self._db = sqlite3.connect(self._path)
-            for pragma in ("journal_mode=OFF", "synchronous=OFF", "cache_size=-2048",
-                           "temp_store=FILE"):
-                db.execute("PRAGMA " + pragma)
+            db, self._path = open_scratch_db("referee-night-")
+            self._db = db
             db.execute(_SCHEMA)
         db.executemany("INSERT INTO owed VALUES (?, ?, ?)", (
             (payer, payee, amount) if payer < payee else (payee, payer, -amount)
