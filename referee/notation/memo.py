@@ -113,8 +113,9 @@ def _remember(games: list[GameText], lines: list[str], line_offset: int) -> None
         for event in game.events:
             line = lines[event.line - line_offset - 1]
             found = name(line)
-            if found is None or found.end(1) + 1 != event.column:
-                continue
+            if (found is None or found.end(1) + 1 != event.column
+                    or found.group(2).rstrip(BLANKS) != event.player):
+                continue  # not the name Lark read (never seen): nothing to remember
             rest = line[found.end():]
             if len(rest) > MAX_REST or rest in memo:
                 continue
