@@ -47,6 +47,7 @@ import io
 import os
 import platform
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -160,13 +161,13 @@ SINK = OUT / "stdout.txt"  # standard output of the timed processes: a file, not
 def run_once(cmd: Sequence[str], env: dict[str, str]) -> tuple[float, float]:
     """(wall seconds, CPU seconds: user + system) of one run of ``cmd``. The CPU time is
     what the process itself spent, whatever else the machine was doing meanwhile."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     with SINK.open("wb") as sink:
         start = time.perf_counter()
-        child = subprocess.Popen(cmd, stdout=sink, stderr=subprocess.DEVNULL, env=env)
-        _, _, usage = os.wait4(child.pid, 0)
+        subprocess.run(cmd, stdout=sink, stderr=subprocess.DEVNULL, env=env, check=False)
         wall = time.perf_counter() - start
-        child.returncode = 0  # reaped above: Popen must not wait for it again
-        return wall, usage.ru_utime + usage.ru_stime
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def interleaved(commands: dict[str, tuple[list[str], int]], rounds: int,

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import socket
 import subprocess
@@ -89,25 +90,15 @@ def stop_server(server: subprocess.Popen[bytes]) -> None:
 
 
 def tree_rss_kib(pid: int) -> int:
-    """Resident memory of ``pid`` and every process below it, in KiB (Linux /proc)."""
-    children: dict[int, list[int]] = {}
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
-    total, todo = 0, [pid]
-    while todo:
-        current = todo.pop()
-        todo.extend(children.get(current, []))
-        try:
-            status = Path(f"/proc/{current}/status").read_text()
-        except OSError:
-            continue
-        total += next((int(line.split()[1]) for line in status.splitlines()
-                       if line.startswith("VmRSS:")), 0)
-    return total
+    """Resident memory of ``pid`` and every process below it, in KiB (psutil)."""
+    import psutil
+
+    total = 0
+    server = psutil.Process(pid)
+    for process in (server, *server.children(recursive=True)):
+        with contextlib.suppress(psutil.Error):  # a process gone meanwhile counts nothing
+            total += process.memory_info().rss
+    return total // 1024
 
 
 # ----------------------------------------------------------------------------- the requests

@@ -4,7 +4,8 @@
 - :mod:`.spool`       a file's report text, in memory or spilled to a temporary file
 - :mod:`.results`     what a file's audit brings back (:class:`~.results.FileAudit`)
 - :mod:`.worker`      the worker: audit one file, writing its report as it goes
-- :mod:`.pool`        the files in order, in this process or in a process pool
+- :mod:`.pool`        the files in order, in this process or in a process pool,
+                      freed memory handed back after each file
 - :mod:`.fingerprint` games that repeat an earlier game
 - :mod:`.ledger`      per-file counts, duplicates (on disk) and CSV rows as files stream by
 - :mod:`.summary`     one row per file, worst first; the batch's exit status

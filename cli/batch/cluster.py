@@ -30,8 +30,8 @@ from referee.cli.batch import parts
 from referee.cli.batch.inputs import STDIN, source_name
 from referee.cli.batch.partaudit import CutFile, PartAudit, audit_part
 from referee.cli.batch.parts import Part, iter_parts
-from referee.cli.batch.pool import ProgressHook
-from referee.cli.batch.results import FileAudit, trim_memory
+from referee.cli.batch.pool import ProgressHook, trim_memory
+from referee.cli.batch.results import FileAudit
 from referee.cli.batch.rows import RowFile
 from referee.cli.batch.worker import Output, audit_file
 from referee.cli.common import fail

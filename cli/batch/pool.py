@@ -7,10 +7,10 @@ given, as soon as it and every file before it are done.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from referee.cli.batch.inputs import STDIN, estimate_games, read_source, source_name
-from referee.cli.batch.results import FileAudit, trim_memory
+from referee.cli.batch.results import FileAudit
 from referee.cli.batch.worker import Output, audit_file
 
 
@@ -168,3 +168,26 @@ class _InOrder:
         while self.next in self.waiting:
             self.done(self.waiting.pop(self.next))
             self.next += 1
+
+
+_LIBC: Any = None
+
+
+def trim_memory() -> None:
+    """Hand freed memory back to the system (glibc's ``malloc_trim``), so a long batch's
+    peak memory is what it holds, not what it once held; nothing elsewhere."""
+    global _LIBC
+    if _LIBC is None:
+        import ctypes
+        import sys
+
+        _LIBC = False
+        if sys.platform.startswith("linux"):  # the process's own symbols: glibc's, if any
+            # (not ctypes.util.find_library, which runs ldconfig in a subprocess)
+            try:
+                _LIBC = ctypes.CDLL(None)
+                _LIBC.malloc_trim.argtypes = [ctypes.c_size_t]
+            except (OSError, AttributeError):  # no malloc_trim there (musl)
+                _LIBC = False
+    if _LIBC is not False:
+        _LIBC.malloc_trim(0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from referee.cli.batch.spool import ReportText
 from referee.cli.errors import SyntaxNote
@@ -94,25 +94,3 @@ def batch_exit_status(audits: Iterable[FileAudit], input_problems: bool = False,
         statuses.append(2)
     return max(statuses, default=0)
 
-
-_LIBC: Any = None
-
-
-def trim_memory() -> None:
-    """Hand freed memory back to the system (glibc's ``malloc_trim``), so a long batch's
-    peak memory is what it holds, not what it once held; nothing elsewhere."""
-    global _LIBC
-    if _LIBC is None:
-        import ctypes
-        import ctypes.util
-        import sys
-
-        name = ctypes.util.find_library("c") if sys.platform.startswith("linux") else None
-        try:
-            _LIBC = ctypes.CDLL(name) if name else False
-            if _LIBC is not False:
-                _LIBC.malloc_trim.argtypes = [ctypes.c_size_t]
-        except (OSError, AttributeError):
-            _LIBC = False
-    if _LIBC is not False:
-        _LIBC.malloc_trim(0)

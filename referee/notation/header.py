@@ -225,22 +225,20 @@ def _wild_two_problems(cards: tuple[Card, ...], line: int, piece: Piece,
 
 
 def _one_card_take(event: Take, piece: Piece, variant: Variant) -> SyntaxProblem | None:
-    """Under 51 a ``take`` names the one card it takes."""
+    """Under 51 a ``take`` names the one card it takes (its line is looked up only for a
+    take that does not: the usual one needs none)."""
     cards = event.cards
-    if cards is not None and len(cards) == 1 and cards[0] is not None and (
-            cards[0].rank is None or cards[0].stands_for is None):
-        return None  # the usual take: no need to find its line
-    text = piece.line_text(event.line)
-    if event.cards is None:  # as the grammar of a one-card take would say it
+    if cards is None:  # as the grammar of a one-card take would say it
+        text = piece.line_text(event.line)
         keyword = text.split("#")[0].split()[1]
         return piece.problem("expected-card", event.line, len(text.split("#")[0].rstrip()) + 1,
                              after=keyword)
-    if len(event.cards) > 1 or event.cards[0] is None:
-        words = _words_after_keyword(text, event.column)
-        at = words[1] if len(event.cards) > 1 and len(words) > 1 else words[0]
+    if len(cards) > 1 or cards[0] is None:
+        words = _words_after_keyword(piece.line_text(event.line), event.column)
+        at = words[1] if len(cards) > 1 and len(words) > 1 else words[0]
         return piece.problem("take-one-card", event.line, at, game=variant.name)
-    if event.cards[0].rank is not None and event.cards[0].stands_for is not None:
-        word = str(event.cards[0])
+    if cards[0].rank is not None and cards[0].stands_for is not None:
+        word = str(cards[0])
         return piece.problem("no-wild-two", event.line, _word_column(piece, event.line, word),
                              card=word, game=variant.name)
     return None

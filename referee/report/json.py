@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
-from referee.report.model import Summary, net_payments, payments_of
+from referee.report.model import Summary, debt, net_payments, payments_of
 
 INDENT = 2  # as model_dump_json(indent=2)
 
@@ -106,9 +106,8 @@ class JsonReportWriter:
             out.write(",\n" + pad + '"night": [')
             inner = pad + " " * INDENT
             first = True
-            for payer, payee, amount in night:
-                debt = {"payer": payer, "payee": payee, "amount": amount}  # as debts()
-                out.write(("\n" if first else ",\n") + inner + dumps(debt, self.depth + 2))
+            for owed in night:
+                out.write(("\n" if first else ",\n") + inner + dumps(debt(*owed), self.depth + 2))
                 first = False
             out.write("]" if first else "\n" + pad + "]")
         out.write(",\n" + pad + '"summary": ' + dumps(summary.as_dict(), self.depth + 1)

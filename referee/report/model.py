@@ -268,9 +268,13 @@ def night_data(games: Iterable[Mapping[str, Any]]) -> list[DebtData]:
     return debts(net_payments(payments))
 
 
+def debt(payer: str, payee: str, amount: int) -> DebtData:
+    """One debt of the night, as the report writes it."""
+    return {"payer": payer, "payee": payee, "amount": amount}
+
+
 def debts(netted: Iterable[tuple[str, str, int]]) -> list[DebtData]:
-    return [{"payer": payer, "payee": payee, "amount": amount}
-            for payer, payee, amount in netted]
+    return [debt(*owed) for owed in netted]
 
 
 def exit_status(report: ReportData) -> int:

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import psutil
 import pytest
 
 from tests.api import ROOT, TEXT, Server, clean_env, free_port
@@ -43,33 +44,23 @@ def served(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Serve]:
 
 
 def tree_rss_kib(pid: int) -> int:
-    """The resident memory of ``pid`` and every process below it, in KiB (Linux)."""
-    children: dict[int, list[int]] = {}
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
-    total, todo = 0, [pid]
-    while todo:
-        current = todo.pop()
-        todo.extend(children.get(current, []))
-        try:
-            status = Path(f"/proc/{current}/status").read_text()
-        except OSError:
-            continue
-        total += next((int(line.split()[1]) for line in status.splitlines()
-                       if line.startswith("VmRSS:")), 0)
-    return total
+    """The resident memory of ``pid`` and every process below it, in KiB."""
+    server = psutil.Process(pid)
+    return sum(_rss(process) for process in [server, *server.children(recursive=True)]) // 1024
+
+
+def _rss(process: psutil.Process) -> int:
+    try:
+        return int(process.memory_info().rss)
+    except psutil.Error:  # gone meanwhile
+        return 0
 
 
 @pytest.mark.parametrize("served", [("--workers", "2", "--request-timeout", "1",
                                      "--keep-alive", "1")], indirect=True)
 def test_serve_with_workers_and_timeouts(served: Serve) -> None:
-    kids = [p for p in Path("/proc").glob("[0-9]*/stat")
-            if p.read_text().rsplit(")", 1)[1].split()[1] == str(served.process.pid)]
-    workers = [p for p in kids if b"spawn_main" in (p.parent / "cmdline").read_bytes()]
+    kids = psutil.Process(served.process.pid).children()
+    workers = [p for p in kids if "spawn_main" in " ".join(p.cmdline())]
     assert len(workers) == 2
     with httpx.Client(base_url=served.base, timeout=30) as client:
         for _ in range(6):
