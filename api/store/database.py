@@ -55,13 +55,32 @@ def _tune_sqlite(engine: Engine) -> None:
         dbapi_connection.isolation_level = None  # SQLAlchemy emits BEGIN itself (below)
         cursor = dbapi_connection.cursor()
         cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        cursor.execute("PRAGMA journal_mode = WAL")
+        _set_wal(cursor)
         cursor.execute("PRAGMA synchronous = FULL")
         cursor.close()
 
     @event.listens_for(engine, "begin")
     def _begin(connection: Connection) -> None:
         connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+def _set_wal(cursor: Any) -> None:
+    """``PRAGMA journal_mode = WAL``. Switching a new file to WAL takes a lock that SQLite's
+    busy timeout does not wait for: processes that open a new store together (each
+    server worker) may find it taken for a moment, so the switch is tried again until
+    the busy timeout has passed."""
+    import sqlite3
+    import time
+
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
 
 
 def make_engine(url_text: str) -> Engine:
