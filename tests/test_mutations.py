@@ -22,14 +22,8 @@ import pytest
 
 from referee.cards import Card
 from referee.engine import audit_game, replay_to
-from referee.engine.findings import (
-    LOG_ERROR,
-    RENUNCIA,
-    SYNTAX_ERROR,
-    GameResult,
-    MeldView,
-    TableView,
-)
+from referee.engine.findings import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult
+from referee.engine.views import MeldView, TableView
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Tag, Take
 from referee.notation.reader import read_games
 from referee.sim import SimulatedGame, format_record, simulate_games

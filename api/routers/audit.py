@@ -20,7 +20,7 @@ from referee.api.schema import KNOB_SCHEMAS
 from referee.api.stream import SpooledAudit, audit_response
 from referee.messages import render
 from referee.notation.reader import LogDecodeError, decode_log
-from referee.report.model import ReportData
+from referee.report.schema import ReportData
 from referee.variants import REGISTRY
 from referee.variants.knobs import KNOBS, KnobError, knob_name, parse_knob, shown
 from referee.variants.la51.knobs import Rules51

@@ -39,7 +39,7 @@ from referee.api.schema import LARGEST
 from referee.api.store.ids import ID_FORMAT, canonical_knobs, is_verdict_id
 from referee.api.store.verdicts import Verdict
 from referee.notation.reader import LogDecodeError, decode_log
-from referee.report.model import ReportData
+from referee.report.schema import ReportData
 from referee.variants.knobs import MAX_NUMBER_DIGITS, shown
 
 router = APIRouter(tags=["verdicts"])

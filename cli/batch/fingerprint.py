@@ -102,6 +102,8 @@ def _card_text(card: Any) -> str:
 
 @dataclass(frozen=True, slots=True)
 class GameRef:
+    """A game of the batch: its file, its number there (1-based) and its first line."""
+
     source: str
     index: int
     line: int
@@ -109,6 +111,8 @@ class GameRef:
 
 @dataclass(frozen=True, slots=True)
 class Duplicate:
+    """``game`` repeats ``first``, an earlier game of the batch."""
+
     game: GameRef
     first: GameRef
 

@@ -18,6 +18,8 @@ LOG_SUFFIX = ".rummy"
 
 @dataclass(frozen=True, slots=True)
 class InputProblem:
+    """A path given on the command line that cannot be audited, and why."""
+
     path: str
     message: str
 

@@ -54,6 +54,9 @@ class GameRow:
 
 @dataclass(slots=True)
 class FileAudit:
+    """What the audit of one file brings back: its rows, summary and report, or what
+    went wrong with it."""
+
     source: str
     # None: no report (unreadable, or the referee failed); a big file's rows may be on disk
     games: Collection[GameRow] | None = None

@@ -15,6 +15,8 @@ from referee.cli.batch.results import GameRow
 
 @dataclass(slots=True)
 class FileStats:
+    """One file's counts for the batch summary."""
+
     source: str
     games: int = 0
     clean: int = 0

@@ -27,7 +27,8 @@ from referee.messages import render
 if TYPE_CHECKING:
     from referee.engine.findings import GameResult
     from referee.notation.events import GameRecord
-    from referee.report.model import GameData, Summary
+    from referee.report.model import Summary
+    from referee.report.schema import GameData
 
 
 @dataclass(frozen=True, slots=True)

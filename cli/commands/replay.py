@@ -27,9 +27,9 @@ from referee.messages import render
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from referee.engine.findings import TableView
+    from referee.engine.views import TableView
     from referee.notation.events import GameRecord
-    from referee.report.model import FindingData
+    from referee.report.schema import FindingData
     from referee.report.table import StepData
 
 

@@ -10,12 +10,15 @@ to the next (argentino's matches) lives there.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from referee.engine.findings import LOG_ERROR, NOTICE, SYNTAX_ERROR, Finding, GameResult, TableView
+from referee.engine.findings import LOG_ERROR, NOTICE, SYNTAX_ERROR, Finding, GameResult
 from referee.engine.replay import Referee
 from referee.notation.events import GameRecord, SyntaxProblem
 from referee.variants import Variant, find_variant
+
+if TYPE_CHECKING:
+    from referee.engine.views import TableView
 
 
 class Series:

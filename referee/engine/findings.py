@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.cards import Card
-
 RENUNCIA = "renuncia"  # a player's infraction
 LOG_ERROR = "log-error"  # the record itself is impossible
 NOTICE = "notice"  # worth saying, no penalty
@@ -22,6 +20,8 @@ KINDS = (RENUNCIA, LOG_ERROR, NOTICE, SYNTAX_ERROR)
 
 @dataclass(frozen=True, slots=True)
 class Finding:
+    """One ruling on a line: its kind, rule id, player and message key."""
+
     kind: str  # RENUNCIA, LOG_ERROR, NOTICE or SYNTAX_ERROR
     rule: str  # a rule id of docs/rules.md, or "syntax-error"
     player: str | None
@@ -43,6 +43,8 @@ Rulings = tuple[Finding, ...]
 
 @dataclass(frozen=True, slots=True)
 class CallRecord:
+    """A ``call`` and how it was judged."""
+
     line: int
     caller: str
     accused: str
@@ -51,6 +53,8 @@ class CallRecord:
 
 @dataclass(frozen=True, slots=True)
 class Elimination:
+    """A player put out of the game, where and by which renuncia."""
+
     player: str
     line: int
     rule: str  # the renuncia that put them out (missed-call for the cascade)
@@ -58,6 +62,8 @@ class Elimination:
 
 @dataclass(frozen=True, slots=True)
 class Payment:
+    """What one player owes another at the end of a game."""
+
     payer: str
     payee: str
     cards: int
@@ -92,6 +98,8 @@ class MatchInfo:
 
 @dataclass(slots=True)
 class GameResult:
+    """Everything the audit of one game found: the report is made from it."""
+
     index: int
     line: int
     ruleset: str | None
@@ -116,41 +124,3 @@ class GameResult:
     @property
     def clean(self) -> bool:
         return not any(f.kind != NOTICE for f in self.findings)
-
-
-@dataclass(frozen=True, slots=True)
-class HandView:
-    known: tuple[Card, ...]
-    hidden: int
-
-    @property
-    def size(self) -> int:
-        return len(self.known) + self.hidden
-
-
-@dataclass(frozen=True, slots=True)
-class MeldView:
-    number: int
-    owner: str
-    cards: tuple[Card, ...]  # jokers carry their reading where one is fixed
-    kind: str  # "set", "run" or "invalid"
-    line: int
-
-
-@dataclass(frozen=True, slots=True)
-class TableView:
-    """The table as it stood after a given line (``referee replay``)."""
-
-    line: int
-    hands: dict[str, HandView]
-    melds: tuple[MeldView, ...]
-    discard_top: Card | None  # None also when the top card is one nobody saw
-    discard_size: int
-    stock_size: int
-    down: tuple[str, ...]  # players who have gone down, with their bajada points
-    bajadas: dict[str, int]
-    out: tuple[str, ...]
-    turn: str | None
-    open_renuncias: tuple[Finding, ...]
-    finished: bool
-    winner: str | None

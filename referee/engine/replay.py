@@ -13,7 +13,7 @@ its rulings; the physical moves and the order of things live here.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.cards import Card
 from referee.engine.findings import (
@@ -22,14 +22,14 @@ from referee.engine.findings import (
     RENUNCIA,
     Finding,
     GameResult,
-    HandView,
-    MeldView,
-    TableView,
 )
 from referee.engine.table import Problem, Table, TableMeld
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
 from referee.notation.hints import did_you_mean
 from referee.variants.base import Variant
+
+if TYPE_CHECKING:
+    from referee.engine.views import TableView
 
 
 def finding(kind: str, rule: str, player: str | None, line: int, key: str | None = None,
@@ -303,6 +303,8 @@ class Referee:
         return {name: hand.size for name, hand in self.table.hands.items()}
 
     def view(self) -> TableView:
+        from referee.engine.views import HandView, MeldView, TableView
+
         table = self.table
         hands = {
             name: HandView(tuple(sorted(hand.cards(), key=_sort_key)), hand.hidden)

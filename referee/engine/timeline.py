@@ -1,7 +1,7 @@
 """The table after every line of a game: what a step-through replay shows.
 
 ``timeline(record, overrides, series)`` gives one
-:class:`~referee.engine.findings.TableView` for the start of the game (the table as
+:class:`~referee.engine.views.TableView` for the start of the game (the table as
 dealt, at the game's first line) and one after each event, in line order, from a
 single replay: each view equals :func:`referee.engine.replay_to` at its line.
 """
@@ -9,10 +9,13 @@ single replay: each view equals :func:`referee.engine.replay_to` at its line.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from referee.engine.audit import Series, make_referee
-from referee.engine.findings import TableView
 from referee.notation.events import GameRecord
+
+if TYPE_CHECKING:
+    from referee.engine.views import TableView
 
 
 def event_lines(record: GameRecord) -> list[int]:

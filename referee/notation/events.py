@@ -72,6 +72,8 @@ class Layoff(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class Discard(Event):
+    """``card`` laid face up on the discard pile, ending the turn."""
+
     card: Card
 
 
@@ -84,6 +86,8 @@ class Call(Event):
 
 @dataclass(frozen=True, slots=True)
 class Deal:
+    """A ``deal`` line: the cards a player was dealt, as the log shows them."""
+
     player: str
     cards: tuple[Card, ...]
     line: int
@@ -92,6 +96,8 @@ class Deal:
 
 @dataclass(frozen=True, slots=True)
 class Tag:
+    """A ``[Name "value"]`` tag of a game's header."""
+
     name: str
     value: str
     line: int

@@ -2,13 +2,15 @@
 
 :class:`JsonReportWriter` writes one source's report while it is audited, holding
 one game at a time: the text is exactly ``json.dumps(report, indent=2,
-ensure_ascii=False)`` of the whole :class:`~referee.report.model.ReportData`
+ensure_ascii=False)`` of the whole :class:`~referee.report.schema.ReportData`
 (``tests/report/test_json.py`` holds it to that). Nothing here imports pydantic.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import cache
+from types import ModuleType
 from typing import Any, Protocol
 
 from referee.report.model import Summary, debt, net_payments, payments_of
@@ -22,10 +24,12 @@ class TextSink(Protocol):
     def write(self, text: str, /) -> int: ...
 
 
-try:  # the same text as json.dumps below, from C (docs/performance.md)
-    import orjson
-except ImportError:  # an optional speed-up
-    orjson = None  # type: ignore[assignment]
+# orjson writes the same text as json.dumps below, from C (docs/performance.md), but its
+# import costs about 4 ms: more than json's pure-Python encoder spends on a few dozen
+# games. So the first values of a process are written by json and orjson is imported
+# only when a report goes on (the one-game audit is mostly start-up).
+PLAIN_FIRST = 32
+_plain_left = PLAIN_FIRST
 
 
 def plain_dumps(value: Any) -> str:
@@ -35,8 +39,18 @@ def plain_dumps(value: Any) -> str:
     return json.dumps(value, indent=INDENT, ensure_ascii=False)
 
 
-def fast_dumps(value: Any) -> str:
-    """:func:`plain_dumps`'s text, written by orjson when it is installed and can.
+@cache
+def _orjson() -> ModuleType | None:
+    try:
+        import orjson
+    except ImportError:  # an optional speed-up
+        return None
+    return orjson
+
+
+def orjson_dumps(value: Any) -> str | None:
+    """:func:`plain_dumps`'s text written by orjson, or None when orjson is not installed
+    or refuses ``value``.
 
     For the values a report holds (dicts with string keys, lists, strings, ints,
     booleans, None) orjson's ``OPT_INDENT_2`` writes the same characters as
@@ -45,12 +59,25 @@ def fast_dumps(value: Any) -> str:
     beyond 64 bits, a non-string key, a lone surrogate) goes to ``json``. A report
     holds no floats (``tests/report/test_json.py`` checks the texts agree).
     """
-    if orjson is not None:
-        try:
-            return orjson.dumps(value, option=orjson.OPT_INDENT_2).decode()
-        except TypeError:  # orjson.JSONEncodeError
-            pass
-    return plain_dumps(value)
+    orjson = _orjson()
+    if orjson is None:
+        return None
+    try:
+        text: str = orjson.dumps(value, option=orjson.OPT_INDENT_2).decode()
+    except TypeError:  # orjson.JSONEncodeError
+        return None
+    return text
+
+
+def fast_dumps(value: Any) -> str:
+    """:func:`plain_dumps`'s text: by json for the process's first :data:`PLAIN_FIRST`
+    values, then by orjson where it is installed and can."""
+    global _plain_left
+    if _plain_left > 0:
+        _plain_left -= 1
+        return plain_dumps(value)
+    text = orjson_dumps(value)
+    return plain_dumps(value) if text is None else text
 
 
 def dumps(value: Any, depth: int = 0) -> str:

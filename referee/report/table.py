@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing_extensions import TypedDict
 
-from referee.engine.findings import TableView
-from referee.report.model import FindingData, finding_data
+from referee.engine.views import TableView
+from referee.report.model import finding_data
+from referee.report.schema import FindingData
 
 
 class HandData(TypedDict):

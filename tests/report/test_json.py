@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import referee.report.json as json_module
 from referee.audit import audit_text
-from referee.report.json import fast_dumps, plain_dumps, write_report
+from referee.report.json import fast_dumps, orjson_dumps, plain_dumps, write_report
 from referee.report.model import build_report, exit_status, game_data
 
 LOGS = Path(__file__).resolve().parents[2] / "logs"
@@ -71,12 +74,22 @@ _VALUES = st.recursive(_LEAVES, lambda inner: st.lists(inner, max_size=4)
                        | st.dictionaries(_KEYS, inner, max_size=4), max_leaves=20)
 
 
+@pytest.fixture
+def orjson_from_now(monkeypatch: pytest.MonkeyPatch) -> None:
+    """fast_dumps past the first values json writes (orjson's turn)."""
+    pytest.importorskip("orjson")
+    monkeypatch.setattr(json_module, "_plain_left", 0)
+
+
 @settings(max_examples=400, deadline=None)
 @given(_VALUES)
-def test_fast_dumps_writes_what_json_writes(value: object) -> None:
-    assert fast_dumps(value) == plain_dumps(value)
+def test_orjson_writes_what_json_writes(value: object) -> None:
+    pytest.importorskip("orjson")
+    text = orjson_dumps(value)
+    assert text is None or text == plain_dumps(value)
 
 
+@pytest.mark.usefixtures("orjson_from_now")
 @pytest.mark.parametrize("value", [
     {"big": 2**70}, {"small": -(2**70)}, {1: "int key"}, {"lone": "\ud800"}, ["\udfff", 3],
     {"control": "\x00\x1f\x7f\u2028\u2029\ufeff\"\\/"},
@@ -85,8 +98,20 @@ def test_fast_dumps_where_orjson_refuses_or_escapes(value: object) -> None:
     assert fast_dumps(value) == plain_dumps(value)
 
 
-def test_fast_dumps_is_orjson_when_installed() -> None:
-    pytest.importorskip("orjson")
-    import referee.report.json as module
+@pytest.mark.usefixtures("orjson_from_now")
+def test_fast_dumps_is_orjson_past_the_first_values() -> None:
+    value = {"games": [{"n": 1, "names": ["Ana", "Bea"]}], "clean": True}
+    assert orjson_dumps(value) == plain_dumps(value)  # orjson can write it
+    assert fast_dumps(value) == plain_dumps(value)
+    assert json_module._plain_left == 0
 
-    assert module.orjson is not None
+
+def test_the_first_values_do_not_import_orjson() -> None:
+    """A one-game report writes a few values (its source, the game, the summary): json
+    writes them and orjson is not imported; a long report goes on with orjson."""
+    code = ("import sys, importlib.util\nfrom referee.report.json import PLAIN_FIRST, fast_dumps\n"
+            "for n in range(4):\n    fast_dumps({'n': n})\n"
+            "assert 'orjson' not in sys.modules, 'imported early'\n"
+            "for n in range(PLAIN_FIRST):\n    fast_dumps({'n': n})\n"
+            "assert importlib.util.find_spec('orjson') is None or 'orjson' in sys.modules\n")
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -13,12 +13,10 @@ from referee.engine.findings import (
     Finding,
     GameResult,
     HandScore,
-    HandView,
     MatchInfo,
-    MeldView,
     Payment,
-    TableView,
 )
+from referee.engine.views import HandView, MeldView, TableView
 from referee.notation.reader import LogDecodeError, decode_log
 from referee.report.model import build_report, exit_status, is_clean, net_payments
 from referee.report.table import table_data
@@ -158,7 +156,7 @@ def test_messages_follow_the_language() -> None:
 def test_the_api_schema_documents_the_optional_fields() -> None:
     from pydantic import TypeAdapter
 
-    from referee.report.model import ReportData
+    from referee.report.schema import ReportData
 
     schema = TypeAdapter(ReportData).json_schema(mode="serialization")
     finding_props = schema["$defs"]["FindingData"]["properties"]
@@ -173,7 +171,7 @@ def test_the_api_schema_documents_the_optional_fields() -> None:
 def test_a_report_validates_against_its_own_schema() -> None:
     from pydantic import TypeAdapter
 
-    from referee.report.model import ReportData
+    from referee.report.schema import ReportData
 
     report = build_report("friday.rummy", [friday_result(), unfinished_result()])
     again = TypeAdapter(ReportData).validate_json(json.dumps(report))

@@ -13,9 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee.cards import Card, Rank, Suit
-from referee.engine.findings import (
-    MeldView,
-)
+from referee.engine.views import MeldView
 
 
 def wild(card: Card) -> bool:

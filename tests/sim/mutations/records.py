@@ -16,7 +16,8 @@ from typing import Any
 from referee.audit import audit_records
 from referee.cards import Card
 from referee.engine import timeline
-from referee.engine.findings import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult, TableView
+from referee.engine.findings import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult
+from referee.engine.views import TableView
 from referee.notation.events import Discard, Draw, Event, GameRecord, Layoff, Meld, Tag
 from referee.notation.reader import read_games
 from referee.sim import SimulatedHand, format_record
