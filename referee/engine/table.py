@@ -138,10 +138,12 @@ class Supply:
             return False
         seen = self.seen
         counts = Counter(cards)
+        get = seen.get
         for card, copies in counts.items():
-            if seen.get(card, 0) + copies > (self.jokers if card.rank is None else self.decks):
+            if get(card, 0) + copies > (self.jokers if card.rank is None else self.decks):
                 return False
-        seen.update(counts)
+        for card, copies in counts.items():  # not Counter.update: no checks per call
+            seen[card] = get(card, 0) + copies
         return True
 
     def total(self) -> int:
@@ -360,8 +362,14 @@ class Table:
             if hand.hidden <= 0:
                 return Problem("not-in-hand", {"card": str(card)})
             return self.appear(card)
-        need = Counter(c.physical for c in cards)
-        from_hidden = {c: k - hand.has(c) for c, k in need.items() if k > hand.has(c)}
+        need: dict[Card, int] = {}
+        for c in cards:
+            card = c.physical
+            need[card] = need.get(card, 0) + 1
+        known = hand.known.get
+        from_hidden = {c: k - known(c, 0) for c, k in need.items() if k > known(c, 0)}
+        if not from_hidden:  # the usual meld: every card known in the hand
+            return None
         if sum(from_hidden.values()) > hand.hidden:
             return Problem("not-in-hand", {"card": str(next(iter(from_hidden)))})
         for card, copies in from_hidden.items():

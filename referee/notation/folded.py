@@ -11,6 +11,13 @@ the one definition; this is written from it.
 game again with the grammar file's parser, whose syntax error (or result) is the
 answer, so every syntax error message, column and caret is the grammar file's,
 whatever the folded grammar would have said.
+
+:func:`fold_lines` also reads each whole ``tag``, ``deal`` and ``stock:`` line as one
+token where it can (``TAG_LINE.3: TAG_OPEN TAG_NAME TAG_VALUE _TAG_CLOSE _NL``, tried
+before any keyword), the rule's own terminals staying as the other alternative: a line
+the one-token form does not match is read token by token, as the grammar file reads
+it. These lines never repeat, so the line memo (:mod:`referee.notation.memo`) leaves
+them to Lark in every game.
 """
 
 from __future__ import annotations
@@ -24,8 +31,8 @@ from lark.exceptions import UnexpectedInput
 
 from referee.cards import Card
 from referee.notation import parser as base
-from referee.notation.events import Call, Discard, Draw, Layoff, Meld, Take
-from referee.notation.parser import GameText
+from referee.notation.events import Call, Deal, Discard, Draw, Layoff, Meld, Tag, Take
+from referee.notation.parser import GameText, StockLine
 
 # The last item of an event alternative before its _NL: ``(A | B)?``, ``A?`` or ``A``.
 _LAST = re.compile(r"(?:\((?P<alts>[A-Z_]+(?: \| [A-Z_]+)*)\)\?|(?P<opt>[A-Z_]+)\?|"
@@ -60,6 +67,62 @@ def fold_newlines(grammar: str) -> str:
     return grammar[: block.start()] + events + "\n" + terminals + "\n" + grammar[block.end():]
 
 
+# Rules read as one token where the whole line matches: made of terminals, ending with _NL.
+LINE_RULES = ("tag", "deal", "stock")
+LINE_PRIORITY = 3  # above the keywords' 2: the whole line is tried before its first word
+
+
+def fold_lines(grammar: str) -> str:
+    """``grammar`` with each of :data:`LINE_RULES` (``deal: DEAL NAME _COLON CARDS _NL``)
+    given a one-token alternative (``deal: DEAL_LINE | DEAL NAME _COLON CARDS _NL`` and
+    ``DEAL_LINE.3: DEAL NAME _COLON CARDS _NL``).
+
+    The same language: the terminal is the rule's terminals one after the other, each of
+    which the lexer is offered alone after the one before it (its whole line is one way
+    to cut it), and where it does not match, the lexer offers the rule's first terminal
+    as before (``deal`` followed by anything else is still the keyword)."""
+    for rule in LINE_RULES:
+        found = re.search(rf"^{rule}: ((?:[A-Z_]+ )+_NL)$", grammar, re.MULTILINE)
+        if found is None:
+            raise ValueError(f"the grammar's {rule} rule is not terminals and _NL")
+        terms, name = found.group(1), line_terminal(rule)
+        grammar = (grammar[: found.start()] + f"{rule}: {name} | {terms}\n"
+                   + f"{name}.{LINE_PRIORITY}: {terms}" + grammar[found.end():])
+    return grammar
+
+
+def line_terminal(rule: str) -> str:
+    """The one-token terminal of a rule of :data:`LINE_RULES`: ``tag`` to ``TAG_LINE``."""
+    return rule.upper() + "_LINE"
+
+
+@cache
+def _line_parts(rule: str) -> re.Pattern[str]:
+    """A regular expression that cuts a rule's one-token line into its terminals (one
+    group each, ``_NL`` left out), made of the grammar's own terminals: it matches a
+    token's text exactly as the token's terminal did."""
+    grammar = folded_grammar()
+    found = re.search(rf"^{rule}: [A-Z_]+ \| ((?:[A-Z_]+ )+)_NL$", grammar, re.MULTILINE)
+    assert found is not None
+    names = found.group(1).split()
+    return re.compile("".join(f"(?P<t{at}>{base.terminal(name).pattern})"
+                              for at, name in enumerate(names)))
+
+
+@cache
+def _part_groups(rule: str) -> tuple[int, ...]:
+    """The numbers of the groups of :func:`_line_parts` that hold the terminals, in order."""
+    index = _line_parts(rule).groupindex
+    return tuple(index[f"t{at}"] for at in range(len(index)))
+
+
+def _parts(rule: str, token: Any) -> tuple[str, ...]:
+    """The texts of the terminals a one-token line is made of, in order."""
+    found = _line_parts(rule).match(token.value)
+    assert found is not None, "a one-token line is its terminals one after the other"
+    return cast(tuple[str, ...], found.group(*_part_groups(rule)))
+
+
 _HEAD = re.compile(r"[^\s#]+")  # a card or a number: it ends at a blank, a line end or `#`
 
 
@@ -83,7 +146,31 @@ def _body(value: str) -> str:
 
 class _FoldedRecords(base._ToRecords):
     """The reader's reducers for the folded grammar: the events' last token also holds
-    the line end; everything else reduces as :class:`~referee.notation.parser._ToRecords`."""
+    the line end, a tag, deal or stock line may be one token; everything else reduces as
+    :class:`~referee.notation.parser._ToRecords`."""
+
+    def tag(self, items: list[Any]) -> Tag:
+        if len(items) > 1:
+            return super().tag(items)
+        line = items[0]
+        _, name, value, _ = _parts("tag", line)
+        return Tag(name.rstrip(base.BLANKS), base._unquote(value.rstrip(base.BLANKS)),
+                   line.line + self._local.offset, line.column)
+
+    def deal(self, items: list[Any]) -> Deal:
+        if len(items) > 1:
+            return super().deal(items)
+        line = items[0]
+        _, player, _, cards = _parts("deal", line)
+        return Deal(player.rstrip(base.BLANKS), base._cards(cards),
+                    line.line + self._local.offset, line.column)
+
+    def stock(self, items: list[Any]) -> StockLine:
+        if len(items) > 1:
+            return super().stock(items)
+        line = items[0]
+        _, _, cards = _parts("stock", line)
+        return StockLine(base._cards(cards), line.line + self._local.offset, line.column)
 
     def draw(self, items: list[Any]) -> Draw:
         player, card = items[0], items[2]  # CARD_NL, UNSEEN_NL or _NL
@@ -122,7 +209,7 @@ _TRANSFORMER = _FoldedRecords()
 
 @cache
 def folded_grammar() -> str:
-    return fold_newlines(base.grammar_text())
+    return fold_lines(fold_newlines(base.grammar_text()))
 
 
 def build_folded_parser(*, cython: bool = True, strict: bool = True) -> Lark:

@@ -38,6 +38,7 @@ from referee.notation.parser import BLANKS, GameText, terminal
 MAX_ENTRIES = 8192  # texts after a name (a few hundred in a long tournament)
 MAX_GAME = 1 << 18  # a bigger game (a huge meld line) is read as it is, not split into lines
 MAX_REST = 96  # longer texts (long melds) rarely come back: not remembered
+MAX_WORDS = 4096  # first words of lines, each known to be a whole name or not
 
 # Per event class, the fields after (player, line, column), in constructor order.
 _REST: dict[type[Event], tuple[str, ...]] = {
@@ -47,6 +48,7 @@ _REST: dict[type[Event], tuple[str, ...]] = {
 Entry = tuple[type[Event], tuple[Any, ...]]
 _MEMO: dict[str, Entry] = {}
 _LEFT_OUT = 0  # texts left out since the memo filled
+_WORDS: dict[str, bool] = {}  # a line's first word (before a space): a whole NAME or not
 _LINE = attrgetter("line")
 
 
@@ -86,24 +88,46 @@ def _take_known(lines: list[str], line_offset: int) -> tuple[int, list[Event]]:
     first such line, each emptied in ``lines`` (Lark reads around it); and the line
     number of that first one, kept for Lark: the lines taken out then all follow an
     event, as when they were remembered."""
-    memo, name = _MEMO, _name().match
+    memo, name, words = _MEMO, _name().match, _WORDS
     known: list[Event] = []
     kept = -1
     for at, line in enumerate(lines):
-        found = name(line)
-        if found is None:
-            continue
-        entry = memo.get(line[found.end():])
+        # The usual line, a name and a space at its start: cut without the expression.
+        word, space, after = line.partition(" ")
+        whole = words.get(word) if space else False
+        if whole is None:
+            whole = _learn(word)
+        if whole:
+            player, column, text = word, 1, after.lstrip(BLANKS)
+        else:
+            found = name(line)
+            if found is None:
+                continue
+            player, column, text = found.group(2), found.end(1) + 1, line[found.end():]
+        entry = memo.get(text)
         if entry is None:
             continue
         if kept < 0:
             kept = at + 1 + line_offset
             continue
         cls, rest = entry
-        known.append(cls(found.group(2).rstrip(BLANKS), at + 1 + line_offset,
-                         found.end(1) + 1, *rest))
+        known.append(cls(player if whole else player.rstrip(BLANKS), at + 1 + line_offset,
+                         column, *rest))
         lines[at] = ""
     return kept, known
+
+
+def _learn(word: str) -> bool:
+    """Whether ``word`` followed by a space is a whole ``NAME`` token (no blank before it,
+    all of it the name): then a line ``word + " " + after`` reads as the name ``word``
+    at column 1 and the text ``after`` without its first blanks, as the expression
+    would cut it. Remembered in :data:`_WORDS`, up to :data:`MAX_WORDS` words."""
+    found = _name().match(word + " ")
+    whole = (found is not None and found.end(1) == 0 and found.end() == len(word) + 1
+             and found.group(2).rstrip(BLANKS) == word)
+    if len(_WORDS) < MAX_WORDS:
+        _WORDS[word] = whole
+    return whole
 
 
 def _remember(games: list[GameText], lines: list[str], line_offset: int) -> None:
@@ -137,7 +161,8 @@ def _full() -> None:
 
 
 def forget() -> None:
-    """Empty the memo."""
+    """Empty the memo (and the first words known to be names or not)."""
     global _LEFT_OUT
     _MEMO.clear()
+    _WORDS.clear()
     _LEFT_OUT = 0

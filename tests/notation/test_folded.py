@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from lark import Lark
@@ -17,7 +18,9 @@ from referee.sim import simulate_text
 ROOT = Path(__file__).resolve().parents[2]
 SNIPPETS = [" ", "\t", "#c", "# x\n\n  ", "\n", "\r\n", "7h", "10♦", "Q♥\ufe0f", "??", "JK=5h",
             "2s=Kh", " on 2", "on", "x", "ñ", "\ufeff", "[", '"', "deal", "draw", "meld 7h 8h",
-            "take", "call", "Ana", ":", "=", "-", "1234567890", "  "]
+            "take", "call", "Ana", ":", "=", "-", "1234567890", "  ", '[Game "51"]\n',
+            "deal Ana: ", "deal: ", "stock: 7h 8h", "stock", "mazo:", "reparte Beto:", "]",
+            '"x"', "\\"]
 
 
 @pytest.fixture(scope="module")
@@ -35,6 +38,33 @@ def test_every_event_ends_with_a_folded_terminal() -> None:
     assert " _NL " not in event.replace("| _NL)", "")
     for name in ("CARD", "UNSEEN", "PILE", "CARDS", "MELD_NUMBER", "NAME"):
         assert f"\n{name}_NL: {name} _NL\n" in grammar
+
+
+def test_tag_deal_and_stock_lines_are_one_token_each(monkeypatch: pytest.MonkeyPatch) -> None:
+    grammar = folded.folded_grammar()
+    for rule, terminals in (("tag", "TAG_OPEN TAG_NAME TAG_VALUE _TAG_CLOSE _NL"),
+                            ("deal", "DEAL NAME _COLON CARDS _NL"),
+                            ("stock", "STOCK _COLON CARDS _NL")):
+        name = folded.line_terminal(rule)
+        assert f"\n{rule}: {name} | {terminals}\n{name}.3: {terminals}\n" in grammar
+    text = ('[Game "51"]\n[Players "Ana Beto"]  # c\n\ndeal Ana: 7h 8h\nREPARTE\tBeto :Q♥\n'
+            "mazo: 9h\nAna discard 7h\n")
+    one_token: list[str] = []  # the tokens read whole, by their terminal's name
+    parts = folded._parts
+
+    def spy(rule: str, token: Any) -> tuple[str, ...]:
+        one_token.append(token.type)
+        return parts(rule, token)
+
+    monkeypatch.setattr(folded, "_parts", spy)
+    records = folded.parse_folded(text, 10)[0]
+    assert one_token == ["TAG_LINE", "TAG_LINE", "DEAL_LINE", "DEAL_LINE", "STOCK_LINE"]
+    assert [(t.name, t.value, t.line, t.column) for t in records.tags] == [
+        ("Game", "51", 11, 1), ("Players", "Ana Beto", 12, 1)]
+    assert [(d.player, [str(c) for c in d.cards], d.line, d.column)
+            for d in records.setup[:2]] == [("Ana", ["7h", "8h"], 14, 1),
+                                            ("Beto", ["Qh"], 15, 1)]
+    assert records == notation_parser.parse(text, 10)[0]  # as the grammar file reads it
 
 
 def _texts() -> list[str]:

@@ -6,10 +6,13 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from referee.notation import folded, memo
 from referee.notation import reader as notation_reader
 from referee.notation.events import Discard, Draw, GameRecord
+from referee.notation.parser import BLANKS
 from referee.notation.reader import read_games
 from referee.sim import simulate_text
 
@@ -107,6 +110,27 @@ def test_the_name_is_the_grammars_name() -> None:
     # The memo knows `discard 7h`; each of these lines is read as Lark reads it.
     read_games('[Game "51"]\n[Players "Ana Beto"]\nAna draw\nAna discard 7h\n')
     for name in ("Beto", "  Beto", "\tBeto", "Béto", "B-e_to", "x" * 64, "x" * 65, "\u00a0Beto",
-                 "Be.to", "Be:to", "[Beto", "\ufeffBeto", "deal", "up", "Beto\u00a0"):
+                 "Be.to", "Be:to", "[Beto", "\ufeffBeto", "deal", "up", "Beto\u00a0",
+                 # the first word before a space is taken whole only when it is a name
+                 "Be,to", "Beto\t", "Beto  \t", "Beto:", "x" * 63 + "é", "Beto\u200b"):
         text = f'[Game "51"]\n[Players "Ana Beto"]\nAna draw\nAna discard 7h\n{name} discard 7h\n'
         assert read_games(text) == _without_memo(text), name
+
+
+_LINE_CHARS = st.sampled_from(["a", "é", "-", "_", "7", ",", ":", "[", "#", " ", "\t", "\u00a0",
+                               "\u200b", "\ufeff", "x" * 30, "deal", "draw 7h"])
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(_LINE_CHARS, max_size=8).map("".join))
+def test_a_first_word_taken_whole_is_cut_as_the_expression_cuts_it(line: str) -> None:
+    """What :func:`memo._learn` promises: a line whose first word (before a space) it
+    takes whole reads, by the grammar's expression, as that name at column 1 and the
+    text after the space without its first blanks."""
+    word, space, after = line.partition(" ")
+    if not (space and memo._learn(word)):
+        return
+    found = memo._name().match(line)
+    assert found is not None
+    assert (found.group(2).rstrip(BLANKS), found.end(1) + 1, line[found.end():]) == (
+        word, 1, after.lstrip(BLANKS))

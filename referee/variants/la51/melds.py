@@ -21,11 +21,12 @@ from referee.variants.la51.knobs import Rules51
 
 ALL_SUITS = tuple(Suit)
 MAX_RUN = 13
+_VALUES: tuple[int, ...] = (0, 10, *range(2, 10), 10, 10, 10, 10)  # by rank: A (1) to K (13)
 
 
 def rank_value(rank: Rank) -> int:
     """A card's value in 51: 2 to 10 their number; J, Q, K and A ten."""
-    return 10 if rank == Rank.ACE or rank >= Rank.TEN else int(rank)
+    return _VALUES[rank]
 
 
 def card_value(card: Card) -> int:
@@ -40,13 +41,21 @@ def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+_RANKS = tuple(Rank)  # A (1) to K (13), in value order
+
+
 def rank_at(value: int) -> Rank:
     """The rank at a run position: values are consecutive integers, 1 and 14 are aces."""
-    return Rank((value - 1) % 13 + 1)
+    return _RANKS[(value - 1) % 13]
+
+
+_COLOR = {suit: suit.color for suit in Suit}
 
 
 def _alternates(suits: Sequence[Suit]) -> bool:
-    return all(a.color != b.color for a, b in pairwise(suits))
+    """Every two neighbours of ``suits`` of different colours."""
+    return all(_COLOR[a] is not _COLOR[b] for a, b in pairwise(suits))
+
 
 
 def _joker_capped(cards: list[Card], card: Card, max_jokers: int | None) -> bool:
