@@ -99,14 +99,17 @@ def line_terminal(rule: str) -> str:
 @cache
 def _line_parts(rule: str) -> re.Pattern[str]:
     """A regular expression that cuts a rule's one-token line into its terminals (one
-    group each, ``_NL`` left out), made of the grammar's own terminals: it matches a
-    token's text exactly as the token's terminal did."""
+    group each, ``_NL`` left out): the grammar's own terminals, so it cuts a token's
+    text as the token's terminal matched it; the last one is the rest of the line before
+    its end (a ``#`` or a line break, which none of these lines' last terminals, ``]``
+    and CARDS, holds): its expression, CARDS's long one, is not compiled again."""
     grammar = folded_grammar()
     found = re.search(rf"^{rule}: [A-Z_]+ \| ((?:[A-Z_]+ )+)_NL$", grammar, re.MULTILINE)
     assert found is not None
-    names = found.group(1).split()
+    *names, _last = found.group(1).split()
     return re.compile("".join(f"(?P<t{at}>{base.terminal(name).pattern})"
-                              for at, name in enumerate(names)))
+                              for at, name in enumerate(names))
+                      + f"(?P<t{len(names)}>[^#\r\n]*)")
 
 
 @cache
