@@ -39,6 +39,7 @@ MAX_ENTRIES = 8192  # texts after a name (a few hundred in a long tournament)
 MAX_GAME = 1 << 18  # a bigger game (a huge meld line) is read as it is, not split into lines
 MAX_REST = 96  # longer texts (long melds) rarely come back: not remembered
 MAX_WORDS = 4096  # first words of lines, each known to be a whole name or not
+MAX_WORD = 100  # longer first words are not remembered (the memory stays bounded)
 
 # Per event class, the fields after (player, line, column), in constructor order.
 _REST: dict[type[Event], tuple[str, ...]] = {
@@ -121,11 +122,12 @@ def _learn(word: str) -> bool:
     """Whether ``word`` followed by a space is a whole ``NAME`` token (no blank before it,
     all of it the name): then a line ``word + " " + after`` reads as the name ``word``
     at column 1 and the text ``after`` without its first blanks, as the expression
-    would cut it. Remembered in :data:`_WORDS`, up to :data:`MAX_WORDS` words."""
+    would cut it. Remembered in :data:`_WORDS`, up to :data:`MAX_WORDS` words of at most
+    :data:`MAX_WORD` characters (a name has 64 at most: a longer word is never one)."""
     found = _name().match(word + " ")
     whole = (found is not None and found.end(1) == 0 and found.end() == len(word) + 1
              and found.group(2).rstrip(BLANKS) == word)
-    if len(_WORDS) < MAX_WORDS:
+    if len(word) <= MAX_WORD and len(_WORDS) < MAX_WORDS:
         _WORDS[word] = whole
     return whole
 

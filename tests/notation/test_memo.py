@@ -134,3 +134,11 @@ def test_a_first_word_taken_whole_is_cut_as_the_expression_cuts_it(line: str) ->
     assert found is not None
     assert (found.group(2).rstrip(BLANKS), found.end(1) + 1, line[found.end():]) == (
         word, 1, after.lstrip(BLANKS))
+
+
+def test_long_first_words_are_not_remembered() -> None:
+    """The first words remembered stay few and short, whatever a hostile log holds."""
+    long_word = "x" * (memo.MAX_WORD + 1)
+    text = f'[Game "51"]\n[Players "Ana Beto"]\nAna draw\n{long_word} discard 7h\n'
+    assert read_games(text) == _without_memo(text)
+    assert long_word not in memo._WORDS and "Ana" in memo._WORDS
