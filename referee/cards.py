@@ -33,7 +33,7 @@ class Suit(Enum):
 
     @property
     def color(self) -> Color:
-        return _SUIT_COLOR[self]
+        return SUIT_COLOR[self]
 
     @property
     def symbol(self) -> str:
@@ -44,8 +44,8 @@ class Suit(Enum):
 
 
 _SUIT_ORDER = tuple(Suit)
-_SUIT_COLOR = {Suit.CLUBS: Color.BLACK, Suit.DIAMONDS: Color.RED, Suit.HEARTS: Color.RED,
-               Suit.SPADES: Color.BLACK}
+SUIT_COLOR = {Suit.CLUBS: Color.BLACK, Suit.DIAMONDS: Color.RED, Suit.HEARTS: Color.RED,
+              Suit.SPADES: Color.BLACK}  # ``Suit.color``, for loops that look it up often
 _SUIT_SYMBOL = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 SUIT_BY_TEXT: dict[str, Suit] = {s.value: s for s in Suit} | {v: k for k, v in _SUIT_SYMBOL.items()}
 SUIT_BY_TEXT.update({"♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES})

@@ -82,10 +82,8 @@ def fold_lines(grammar: str) -> str:
     to cut it), and where it does not match, the lexer offers the rule's first terminal
     as before (``deal`` followed by anything else is still the keyword)."""
     for rule in LINE_RULES:
-        found = re.search(rf"^{rule}: ((?:[A-Z_]+ )+_NL)$", grammar, re.MULTILINE)
-        if found is None:
-            raise ValueError(f"the grammar's {rule} rule is not terminals and _NL")
-        terms, name = found.group(1), line_terminal(rule)
+        found = _line_rule(grammar, rule)
+        terms, name = " ".join([*found.group("terms").split(), "_NL"]), line_terminal(rule)
         grammar = (grammar[: found.start()] + f"{rule}: {name} | {terms}\n"
                    + f"{name}.{LINE_PRIORITY}: {terms}" + grammar[found.end():])
     return grammar
@@ -96,34 +94,37 @@ def line_terminal(rule: str) -> str:
     return rule.upper() + "_LINE"
 
 
-@cache
-def _line_parts(rule: str) -> re.Pattern[str]:
-    """A regular expression that cuts a rule's one-token line into its terminals (one
-    group each, ``_NL`` left out): the grammar's own terminals, so it cuts a token's
-    text as the token's terminal matched it; the last one is the rest of the line before
-    its end (a ``#`` or a line break, which none of these lines' last terminals, ``]``
-    and CARDS, holds): its expression, CARDS's long one, is not compiled again."""
-    grammar = folded_grammar()
-    found = re.search(rf"^{rule}: [A-Z_]+ \| ((?:[A-Z_]+ )+)_NL$", grammar, re.MULTILINE)
-    assert found is not None
-    *names, _last = found.group(1).split()
-    return re.compile("".join(f"(?P<t{at}>{base.terminal(name).pattern})"
-                              for at, name in enumerate(names))
-                      + f"(?P<t{len(names)}>[^#\r\n]*)")
+def _line_rule(grammar: str, rule: str) -> re.Match[str]:
+    """The line of ``rule`` in ``grammar``, folded or not (``deal: [DEAL_LINE | ]DEAL NAME
+    _COLON CARDS _NL``); its group ``terms`` holds the rule's terminals before ``_NL``."""
+    found = re.search(rf"^{rule}: (?:{line_terminal(rule)} \| )?(?P<terms>(?:[A-Z_]+ )+)_NL$",
+                      grammar, re.MULTILINE)
+    if found is None:
+        raise ValueError(f"the grammar's {rule} rule is not terminals and _NL")
+    return found
 
 
 @cache
-def _part_groups(rule: str) -> tuple[int, ...]:
-    """The numbers of the groups of :func:`_line_parts` that hold the terminals, in order."""
-    index = _line_parts(rule).groupindex
-    return tuple(index[f"t{at}"] for at in range(len(index)))
+def _line_parts(rule: str) -> tuple[re.Pattern[str], tuple[str, ...]]:
+    """A regular expression that cuts a rule's one-token line into its terminals, and the
+    names of its groups that hold them, in order (``_NL`` left out). The grammar's own
+    terminals, so it cuts a token's text as the token's terminal matched it; the last
+    one is the rest of the line before its end (a ``#`` or a line break, which none of
+    these lines' last terminals, ``]`` and CARDS, holds): its expression, CARDS's long
+    one, is not compiled again."""
+    *names, _last = _line_rule(folded_grammar(), rule).group("terms").split()
+    groups = tuple(f"t{at}" for at in range(len(names) + 1))
+    return re.compile("".join(f"(?P<{group}>{base.terminal(name).pattern})"
+                              for group, name in zip(groups, names, strict=False))
+                      + f"(?P<{groups[-1]}>[^#\r\n]*)"), groups
 
 
 def _parts(rule: str, token: Any) -> tuple[str, ...]:
     """The texts of the terminals a one-token line is made of, in order."""
-    found = _line_parts(rule).match(token.value)
+    pattern, groups = _line_parts(rule)
+    found = pattern.match(token.value)
     assert found is not None, "a one-token line is its terminals one after the other"
-    return cast(tuple[str, ...], found.group(*_part_groups(rule)))
+    return cast(tuple[str, ...], found.group(*groups))
 
 
 _HEAD = re.compile(r"[^\s#]+")  # a card or a number: it ends at a blank, a line end or `#`

@@ -60,6 +60,15 @@ def _name() -> re.Pattern[str]:
     return re.compile(r"([\t ]*)(" + terminal("NAME").pattern + ")")
 
 
+def _cut(line: str) -> tuple[str, int, str] | None:
+    """A line cut as the grammar's ``NAME`` expression reads it: the name, its column,
+    and the text after the name and its blanks; None when no name starts the line."""
+    found = _name().match(line)
+    if found is None:
+        return None
+    return found.group(2).rstrip(BLANKS), found.end(1) + 1, line[found.end():]
+
+
 def parse(text: str, line_offset: int) -> list[GameText]:
     """The games of ``text`` as :func:`referee.notation.folded.parse` reads them (same
     results, same errors), the remembered texts not read again."""
@@ -89,7 +98,7 @@ def _take_known(lines: list[str], line_offset: int) -> tuple[int, list[Event]]:
     first such line, each emptied in ``lines`` (Lark reads around it); and the line
     number of that first one, kept for Lark: the lines taken out then all follow an
     event, as when they were remembered."""
-    memo, name, words = _MEMO, _name().match, _WORDS
+    memo, words = _MEMO, _WORDS
     known: list[Event] = []
     kept = -1
     for at, line in enumerate(lines):
@@ -101,10 +110,10 @@ def _take_known(lines: list[str], line_offset: int) -> tuple[int, list[Event]]:
         if whole:
             player, column, text = word, 1, after.lstrip(BLANKS)
         else:
-            found = name(line)
-            if found is None:
+            cut = _cut(line)
+            if cut is None:
                 continue
-            player, column, text = found.group(2), found.end(1) + 1, line[found.end():]
+            player, column, text = cut
         entry = memo.get(text)
         if entry is None:
             continue
@@ -112,8 +121,7 @@ def _take_known(lines: list[str], line_offset: int) -> tuple[int, list[Event]]:
             kept = at + 1 + line_offset
             continue
         cls, rest = entry
-        known.append(cls(player if whole else player.rstrip(BLANKS), at + 1 + line_offset,
-                         column, *rest))
+        known.append(cls(player, at + 1 + line_offset, column, *rest))
         lines[at] = ""
     return kept, known
 
@@ -124,9 +132,7 @@ def _learn(word: str) -> bool:
     at column 1 and the text ``after`` without its first blanks, as the expression
     would cut it. Remembered in :data:`_WORDS`, up to :data:`MAX_WORDS` words of at most
     :data:`MAX_WORD` characters (a name has 64 at most: a longer word is never one)."""
-    found = _name().match(word + " ")
-    whole = (found is not None and found.end(1) == 0 and found.end() == len(word) + 1
-             and found.group(2).rstrip(BLANKS) == word)
+    whole = _cut(word + " ") == (word, 1, "")
     if len(word) <= MAX_WORD and len(_WORDS) < MAX_WORDS:
         _WORDS[word] = whole
     return whole
@@ -134,15 +140,13 @@ def _learn(word: str) -> bool:
 
 def _remember(games: list[GameText], lines: list[str], line_offset: int) -> None:
     """Remember the texts after the name of the event lines Lark has just read."""
-    memo, name = _MEMO, _name().match
+    memo = _MEMO
     for game in games:
         for event in game.events:
-            line = lines[event.line - line_offset - 1]
-            found = name(line)
-            if (found is None or found.end(1) + 1 != event.column
-                    or found.group(2).rstrip(BLANKS) != event.player):
+            cut = _cut(lines[event.line - line_offset - 1])
+            if cut is None or cut[:2] != (event.player, event.column):
                 continue  # not the name Lark read (never seen): nothing to remember
-            rest = line[found.end():]
+            rest = cut[2]
             if len(rest) > MAX_REST or rest in memo:
                 continue
             if len(memo) >= MAX_ENTRIES:

@@ -112,7 +112,8 @@ class ReportData(TypedDict):
     """The audit of one source (a file, standard input or an HTTP body).
 
     ``night`` appears when the source holds several games: the settlement of all its
-    games, netted per pair of players (:func:`net_payments`; empty when nobody owes).
+    games, netted per pair of players (:func:`~referee.report.model.net_payments`;
+    empty when nobody owes).
     """
 
     source: str

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise, permutations
 
-from referee.cards import JOKER, Card, Rank, Suit
+from referee.cards import JOKER, SUIT_COLOR, Card, Rank, Suit
 from referee.engine.findings import Rulings
 from referee.engine.replay import renuncia
 from referee.notation.events import Meld
@@ -49,13 +49,9 @@ def rank_at(value: int) -> Rank:
     return _RANKS[(value - 1) % 13]
 
 
-_COLOR = {suit: suit.color for suit in Suit}
-
-
 def _alternates(suits: Sequence[Suit]) -> bool:
     """Every two neighbours of ``suits`` of different colours."""
-    return all(_COLOR[a] is not _COLOR[b] for a, b in pairwise(suits))
-
+    return all(SUIT_COLOR[a] is not SUIT_COLOR[b] for a, b in pairwise(suits))
 
 
 def _joker_capped(cards: list[Card], card: Card, max_jokers: int | None) -> bool:
