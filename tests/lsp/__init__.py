@@ -91,7 +91,8 @@ class Session:
         change = lsp.TextDocumentContentChangeWholeDocument(text=text)
         self.loop.call_soon_threadsafe(self.client.text_document_did_change,
                                        lsp.DidChangeTextDocumentParams(
-                                           lsp.VersionedTextDocumentIdentifier(uri, version),
+                                           lsp.VersionedTextDocumentIdentifier(
+                                               version=version, uri=uri),
                                            [change]))
         return self.diagnostics(uri, version) if wait else []
 
@@ -103,7 +104,8 @@ class Session:
         change = lsp.TextDocumentContentChangePartial(range=range, text=text)
         self.loop.call_soon_threadsafe(self.client.text_document_did_change,
                                        lsp.DidChangeTextDocumentParams(
-                                           lsp.VersionedTextDocumentIdentifier(uri, version),
+                                           lsp.VersionedTextDocumentIdentifier(
+                                               version=version, uri=uri),
                                            [change]))
         return self.diagnostics(uri, version)
 
