@@ -19,7 +19,7 @@ def test_lines_end_as_the_reader_ends_them() -> None:
 
 def test_a_character_past_the_basic_plane_is_two_utf16_units() -> None:
     lines = Lines(TEXT, UTF16)
-    assert lines.units(2, 12) == 13  # "9x" after the two-unit 𝔸
+    assert lines.units(2, 12) == 13  # "9x", after a letter of two units
     assert lines.column(2, 13) == 12
     assert lines.position(2, 12) == lsp.Position(1, 13)
     assert Lines(TEXT, UTF32).units(2, 12) == 12

@@ -106,7 +106,7 @@ def test_a_syntax_error_stands_at_its_line_and_column(session: Session) -> None:
 
 def test_columns_are_counted_in_utf16_units(session: Session, tmp_path: Path) -> None:
     path = tmp_path / "wide.rummy"
-    text = '[Game "51"]\n[Players "𝔸na Beto"]\n\n𝔸na discard 9x\n'  # 𝔸 is two UTF-16 units
+    text = '[Game "51"]\n[Players "𝔸na Beto"]\n\n𝔸na discard 9x\n'  # its first letter: two units
     (diagnostic,) = session.open(path, text)
     assert diagnostic.range == lsp.Range(lsp.Position(3, 13), lsp.Position(3, 15))
     hover = session.hover(path, 3, 1)  # inside the name's second unit
