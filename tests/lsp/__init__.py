@@ -12,7 +12,6 @@ import asyncio
 import os
 import sys
 import threading
-import time
 from collections.abc import Coroutine, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
@@ -41,6 +40,7 @@ class Session:
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
         self.published: dict[str, list[lsp.PublishDiagnosticsParams]] = {}
+        self.arrived = threading.Condition()
         self.messages: list[str] = []
         self.versions: dict[str, int] = {}
         base = {k: v for k, v in os.environ.items() if k not in ("REFEREE_LANG",
@@ -57,7 +57,9 @@ class Session:
 
         @client.feature(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
         def diagnostics(params: lsp.PublishDiagnosticsParams) -> None:
-            self.published.setdefault(params.uri, []).append(params)
+            with self.arrived:
+                self.published.setdefault(params.uri, []).append(params)
+                self.arrived.notify_all()
 
         @client.feature(lsp.WINDOW_SHOW_MESSAGE)
         def message(params: lsp.ShowMessageParams) -> None:
@@ -111,13 +113,15 @@ class Session:
 
     def diagnostics(self, uri: str, version: int, timeout: float = TIMEOUT) -> list[lsp.Diagnostic]:
         """The diagnostics published for ``version`` of the document (waiting for them)."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            for params in self.published.get(uri, []):
-                if params.version == version:
-                    return list(params.diagnostics)
-            time.sleep(0.01)
-        raise TimeoutError(f"no diagnostics for {uri} version {version}")
+
+        def found() -> lsp.PublishDiagnosticsParams | None:
+            return next((p for p in self.published.get(uri, []) if p.version == version), None)
+
+        with self.arrived:
+            params = self.arrived.wait_for(found, timeout)
+        if params is None:
+            raise TimeoutError(f"no diagnostics for {uri} version {version}")
+        return list(params.diagnostics)
 
     # -- requests ------------------------------------------------------------------------
 
