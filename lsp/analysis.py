@@ -32,7 +32,7 @@ import dataclasses
 import pickle
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from referee.engine.audit import Series, audit_game
@@ -250,7 +250,7 @@ def _starts(texts: Sequence[str]) -> list[int]:
     return starts
 
 
-@cache
+@lru_cache(maxsize=64)  # Game tag values, as typed
 def _carries(ruleset: str | None) -> bool:
     """Whether the game's position in the file matters: its game carries context from
     one game to the next (argentino's matches)."""

@@ -35,7 +35,8 @@ class Session:
     """A running ``referee lsp`` and a client talking to it."""
 
     def __init__(self, env: Mapping[str, str] | None = None, locale: str | None = None,
-                 options: Mapping[str, Any] | None = None, args: tuple[str, ...] = ()) -> None:
+                 options: Mapping[str, Any] | None = None, args: tuple[str, ...] = (),
+                 command: tuple[str, ...] = (sys.executable, "-m", "referee.cli", "lsp")) -> None:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
@@ -46,13 +47,14 @@ class Session:
         base = {k: v for k, v in os.environ.items() if k not in ("REFEREE_LANG",
                                                                  "REFEREE_DOCS_URL")}
         self.env = {**base, **(env or {})}
-        self.client = self.run(self._start(locale, dict(options or {"debounceMs": 30}), args))
+        self.client = self.run(self._start(locale, dict(options or {"debounceMs": 30}),
+                                           (*command, *args)))
 
     def run(self, coro: Coroutine[Any, Any, T], timeout: float = TIMEOUT) -> T:
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
 
     async def _start(self, locale: str | None, options: dict[str, Any],
-                     args: tuple[str, ...]) -> LanguageClient:
+                     command: tuple[str, ...]) -> LanguageClient:
         client = LanguageClient("referee-tests", "1")
 
         @client.feature(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
@@ -65,8 +67,7 @@ class Session:
         def message(params: lsp.ShowMessageParams) -> None:
             self.messages.append(params.message)
 
-        await client.start_io(sys.executable, "-m", "referee.cli", "lsp", *args, env=self.env,
-                              cwd=str(ROOT))
+        await client.start_io(*command, env=self.env, cwd=str(ROOT))
         self.init = await client.initialize_async(lsp.InitializeParams(
             capabilities=lsp.ClientCapabilities(), locale=locale,
             initialization_options=options, process_id=os.getpid()))

@@ -6,8 +6,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
-from tests.lsp import ROOT
+import pytest
+
+from tests.lsp import FRIDAY, ROOT, Session
 
 
 def referee(*args: str, env: dict[str, str] | None = None,
@@ -48,3 +51,20 @@ def test_the_command_line_imports_pygls_only_for_lsp() -> None:
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                           text=True, timeout=60)
     assert done.stdout.strip() == "[]", done.stderr
+
+
+def test_the_installed_script_serves_and_takes_its_options() -> None:
+    script = Path(sys.executable).parent / "referee"
+    if not script.exists():
+        pytest.skip("no installed referee script beside this Python")
+    server = Session(command=(str(script), "lsp"),
+                     args=("--lang", "es", "--docs-url", "http://docs.example/", "--debounce",
+                           "10"), options={})
+    try:
+        diagnostics = server.open(FRIDAY)
+        assert {d.code_description.href for d in diagnostics if d.code_description} == {
+            "http://docs.example/rules/51/#discard-pegue",
+            "http://docs.example/rules/51/#missed-call"}
+        assert server.stats()[FRIDAY.resolve().as_uri()]["lang"] == "es"
+    finally:
+        server.close()
