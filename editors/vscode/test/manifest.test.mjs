@@ -33,6 +33,12 @@ test("the settings: the server's command (default referee) and its language", ()
   assert.equal(settings["rummy.server.lang"].default, "auto");
 });
 
+test("an untrusted workspace cannot choose the command that runs", () => {
+  const { untrustedWorkspaces } = manifest.capabilities;
+  assert.equal(untrustedWorkspaces.supported, "limited");
+  assert.deepEqual(untrustedWorkspaces.restrictedConfigurations, ["rummy.server.path"]);
+});
+
 test("the versions are pinned", () => {
   for (const version of Object.values({ ...manifest.dependencies, ...manifest.devDependencies })) {
     assert.match(version, /^\d+\.\d+\.\d+$/);
