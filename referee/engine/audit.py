@@ -69,17 +69,19 @@ def make_referee(record: GameRecord, overrides: Mapping[str, str] | None,
 
 
 def audit_game(record: GameRecord, overrides: Mapping[str, str] | None = None,
-               series: Series | None = None) -> GameResult:
+               series: Series | None = None, deadline: float | None = None) -> GameResult:
     """Replay one game and judge it. ``series`` carries context from the file's earlier
     games (argentino's matches); without one the game stands alone. Raises
-    :class:`~referee.variants.knobs.KnobError` only for a bad caller override."""
+    :class:`~referee.variants.knobs.KnobError` only for a bad caller override, and
+    :class:`~referee.engine.replay.OutOfTimeError` when the replay passes ``deadline``
+    (a :func:`time.monotonic` time; None: no limit)."""
     result = _base_result(record)
     made = make_referee(record, overrides, series)
     if made is None:
         return result
     variant, config, ref = made
     result.rules = variant.config_json(config)
-    ref.play(record.events)
+    ref.play(record.events, deadline)
     ref.close()
     result.findings.extend(ref.findings)
     result.findings.sort(key=lambda f: f.line)
