@@ -46,12 +46,13 @@ def header_problems(record: GameRecord, piece: Piece, tags_complete: bool,
     own tags, and notation the game does not allow (in the record's events and in
     ``late``, events read after a syntax error that the record does not hold).
 
-    One problem per tag line (RULES.md §13), the first found: a missing tag placed
-    there, then the line's own (a bad player count before the names)."""
+    One problem per tag line (RULES.md §13), the first found (a bad player count
+    before the names). A missing ``Game`` or ``Players`` tag is the game's problem,
+    not its line's: it stands at the game's first tag whatever else that line holds."""
     tag_lines = {tag.line for tag in record.tags.values()}
     spoken: set[int] = set()
     for problem in _header_problems(record, piece, tags_complete, late):
-        if problem.line in tag_lines:
+        if problem.line in tag_lines and problem.key != "missing-tag":
             if problem.line in spoken:
                 continue
             spoken.add(problem.line)
@@ -79,8 +80,8 @@ def first_bad_tag(record: GameRecord, piece: Piece) -> int | None:
     (RULES.md §14) is decided, for the reader to set :attr:`GameRecord.bad_tag`.
     Every problem at a tag's line counts, whatever found it: a bad value, a bad
     ``Players`` count or name, a missing tag placed there, a tag given twice, a
-    tag line the grammar cannot read (or a line among the tags). A new check of a
-    tag only has to report its problem at that tag's line.
+    tag line the grammar cannot read. A new check of a tag only has to report its
+    problem at that tag's line.
     """
     if not record.errors:
         return None
@@ -90,8 +91,7 @@ def first_bad_tag(record: GameRecord, piece: Piece) -> int | None:
     body += [event.line for event in record.events[:1]]
     if any(line < first for line in body):
         return None
-    among = any(tag.line > first for tag in record.tags.values())
-    return first if among or piece.line_text(first).lstrip().startswith("[") else None
+    return first if piece.line_text(first).lstrip().startswith("[") else None
 
 
 STANDARD_TAGS = ("Game", "Players", "Event", "Site", "Date", "Round", "Table", "Stake",
