@@ -32,6 +32,8 @@ def read_one(text: str) -> GameRecord:
     ('[MaxJokers "NONE"]', "MaxJokers", None),
     ('[MaxJokers "2"]', "MaxJokers", 2),
     ('[Decks "1"]', "Decks", 1),
+    ('[RunWrap "si"]', "RunWrap", True),  # the legal neighbours of the bad spellings below
+    ('[EarlyDraw "no"]', "EarlyDraw", False),
 ])
 def test_a_good_knob_value_is_read(tag: str, knob: str, value: object) -> None:
     record = read_one(HEADER + tag + "\n" + BODY)
@@ -43,6 +45,9 @@ def test_a_good_knob_value_is_read(tag: str, knob: str, value: object) -> None:
     '[MinOpen "+71"]', '[MinOpen "-1"]', '[MinOpen "7 1"]', '[MinOpen "٧١"]',
     '[MinOpen ""]', '[Decks "0"]', '[RunMin "cuatro"]', '[Stake "1.5"]', '[RunWrap "maybe"]',
     '[MaxJokers "-1"]', '[DiscardPegue "some"]',
+    # yes/no knobs take yes, no, si, sí only; MaxJokers' only word is none (RULES.md §10, §13)
+    '[RunWrap "true"]', '[EarlyDraw "1"]', '[OpenExact "off"]', '[CallsRequired "0"]',
+    '[MaxJokers "-"]', '[MaxJokers "no"]',
 ])
 def test_a_bad_knob_value_is_a_syntax_error_at_its_tag(tag: str) -> None:
     record = read_one(HEADER + tag + "\n" + BODY)
