@@ -95,7 +95,8 @@ def game_timeline(text: str, game: int, knobs: Mapping[str, str], lang: str) -> 
     try:
         views = timeline(record, knobs, series_before(records, game - 1, knobs))
     except ValueError:
-        reason = render("web.not_replayable", {"ruleset": record.ruleset or "?"}, lang)
+        reason = (render("report.not_judged", {}, lang) if record.bad_tag is not None
+                  else render("web.not_replayable", {"ruleset": record.ruleset or "?"}, lang))
         return Timeline(game=game, games=count, replayable=False, reason=reason, steps=[])
     return Timeline(game=game, games=count, replayable=True,
                     steps=[table_data(view, lang) for view in views])

@@ -29,7 +29,7 @@ Schema = dict[str, Any]
 LARGEST = 10**MAX_NUMBER_DIGITS - 1
 SMALLEST_LOW = 100  # a number knob's least value is below this
 LANG_SCHEMA: Schema = {"type": "string", "enum": list(LANGS)}
-NONE_WORDS = ("none", "-")
+NONE_WORDS = ("none",)
 ENUMS: tuple[type[Enum], ...] = (knob_module.DiscardPegue, knob_module.RenunciaPays,
                                  knob_module.SetWilds, knob_module.HandPenalty)
 LOG_PATTERN = r"^[^\x00]*[^\x00\s][^\x00]*$"  # not blank, no NUL

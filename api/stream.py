@@ -6,9 +6,11 @@ temporary file (in memory up to ``SPOOL_BYTES``, on disk past that), so a reques
 with many games holds one game's report in memory, never the whole report. Between
 two games the audit checks the limits (``REFEREE_MAX_GAMES``,
 ``REFEREE_MAX_RESPONSE_BYTES``: 413; ``REFEREE_AUDIT_TIMEOUT``: 503) and whether the
-client is still there: when it went away, the audit stops. Only a whole report is
-sent, as a stream of chunks read back from the spool, so every limit is still a clear
-error status, never a cut-off 200.
+client is still there: when it went away, the audit stops. The time limit is also
+the replay's deadline inside a game (:meth:`referee.engine.replay.Referee.play`), so
+one huge game stops there too. Only a whole report is sent, as a stream of chunks
+read back from the spool, so every limit is still a clear error status, never a
+cut-off 200.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from starlette.concurrency import run_in_threadpool
 
 from referee.api.errors import ApiError, ClientGoneError
 from referee.api.settings import SPOOL_BYTES, Settings
+from referee.engine import OutOfTimeError
 from referee.engine.findings import GameResult
 from referee.report.json import JsonReportWriter
 
@@ -62,13 +65,17 @@ class CountingSink:
 
 
 class SpooledAudit:
-    """One request's audit: steps game by game (each step in a worker thread)."""
+    """One request's audit: steps game by game (each step in a worker thread), within
+    ``settings.audit_timeout`` seconds from now."""
 
     def __init__(self, text: str, source: str, overrides: Mapping[str, str], lang: str,
                  settings: Settings) -> None:
         from referee.audit import iter_audit
 
-        self.results: Iterator[GameResult] = iter_audit(text, source, overrides)
+        self.timeout = settings.audit_timeout
+        self.deadline = time.monotonic() + self.timeout
+        self.results: Iterator[GameResult] = iter_audit(text, source, overrides,
+                                                        self.deadline)
         self.lang = lang
         self.max_games = settings.max_games
         self.spool: IO[bytes] = SpooledTemporaryFile(max_size=SPOOL_BYTES)  # noqa: SIM115
@@ -95,10 +102,14 @@ class SpooledAudit:
         self.spool.close()
 
 
-async def run_audit(request: Request, audit: SpooledAudit, stats: AuditStats,
-                    timeout: float) -> None:
-    """Step ``audit`` to its end, checking between games the client and the clock."""
-    deadline = time.monotonic() + timeout
+def too_long(timeout: float) -> ApiError:
+    return ApiError(503, f"the audit took more than {timeout:g} seconds: send fewer games in "
+                         f"one request, or try again later", {"Retry-After": "5"})
+
+
+async def run_audit(request: Request, audit: SpooledAudit, stats: AuditStats) -> None:
+    """Step ``audit`` to its end, checking between games the client and the clock (and
+    the replay the clock inside a game)."""
     try:
         while await run_in_threadpool(audit.step):
             stats.games += 1
@@ -106,10 +117,11 @@ async def run_audit(request: Request, audit: SpooledAudit, stats: AuditStats,
                 stats.disconnected += 1
                 LOG.info("audit stopped: the client went away (games audited: %d)", audit.games)
                 raise ClientGoneError(audit.games)
-            if time.monotonic() > deadline:
-                raise ApiError(503, f"the audit took more than {timeout:g} seconds: send fewer "
-                                    f"games in one request, or try again later",
-                               {"Retry-After": "5"})
+            if time.monotonic() > audit.deadline:
+                raise too_long(audit.timeout)
+    except OutOfTimeError:
+        stats.refused += 1
+        raise too_long(audit.timeout) from None
     except ApiError:
         stats.refused += 1
         raise
@@ -123,11 +135,11 @@ def _chunks(spool: IO[bytes]) -> Iterator[bytes]:
         spool.close()
 
 
-async def audit_response(request: Request, audit: SpooledAudit, stats: AuditStats,
-                         timeout: float) -> StreamingResponse:
+async def audit_response(request: Request, audit: SpooledAudit,
+                         stats: AuditStats) -> StreamingResponse:
     """The whole report, streamed from the spool; the spool is closed in every case."""
     try:
-        await run_audit(request, audit, stats, timeout)
+        await run_audit(request, audit, stats)
     except BaseException:
         audit.close()
         raise

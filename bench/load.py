@@ -14,6 +14,14 @@ requests are a fixed mix: a one-game log (``POST /v1/audit``), a night of
 (a 400: a refusal, counted apart from the errors), plus a night over the games
 limit (a 413, refused) in every tenth request.
 
+First, at one client and with the server otherwise quiet, ``GET /healthz`` and
+``POST /v1/audit`` of the friday game ``--latency-requests`` times each on one
+kept-alive connection, then as often on a fresh connection each time: p50, p99
+and the kept-alive requests per second. A kept-alive median ``STALL_MS`` or more
+over the fresh one fails the run (exit status 1): a response written in two
+pieces waiting for the client's delayed ACK (Nagle's algorithm, about 40 ms on
+Linux), which TCP_NODELAY on the accepted connections prevents.
+
 For each level it prints the throughput, p50 and p99, the answers (ok), the
 clear refusals (the 400s and 413s asked for), the errors (any other status, a
 broken connection) and the hangs (no answer within ``--timeout``), and the
@@ -45,6 +53,7 @@ FRIDAY = ROOT / "tests" / "data" / "friday.rummy"
 TEXT = {"Content-Type": "text/plain; charset=utf-8"}
 MAX_GAMES = 100  # the server's REFEREE_MAX_GAMES in this run
 RSS_MARGIN = 1.20
+STALL_MS = 20  # a kept-alive median this much over a fresh connection's: a Nagle stall
 
 
 # ----------------------------------------------------------------------------- the server
@@ -207,6 +216,69 @@ def warm_up(base: str, kinds_: list[Kind], workers: int) -> None:
                                headers=TEXT if kind.body is not None else None)
 
 
+# ----------------------------------------------------------------------------- one client
+
+
+@dataclass
+class Latency:
+    """One request's latencies at one client: on one kept-alive connection, and on a fresh
+    connection each time (``Connection: close``: the server closes after each answer)."""
+
+    kind: Kind
+    kept: list[float]
+    fresh: list[float]
+    kept_wall: float
+
+    def row(self) -> str:
+        def ms(values: list[float], q: float) -> str:
+            return f"{percentile(values, q) * 1000:>8.1f}"
+
+        rate = len(self.kept) / self.kept_wall if self.kept_wall else 0.0
+        label = f"{self.kind.method} {self.kind.path}"
+        return (f"{label:<15}  {ms(self.kept, 0.5)}  {ms(self.kept, 0.99)}  {rate:>8.0f}  "
+                f"{ms(self.fresh, 0.5)}  {ms(self.fresh, 0.99)}")
+
+    def stalled(self) -> bool:
+        """Kept-alive answers slower than fresh ones by ``STALL_MS`` or more at the median:
+        a small write waiting for the client's delayed ACK (Nagle's algorithm)."""
+        return percentile(self.kept, 0.5) > percentile(self.fresh, 0.5) + STALL_MS / 1000
+
+
+def timed(client: httpx.Client, kind: Kind, headers: dict[str, str]) -> float:
+    started = time.perf_counter()
+    response = client.request(kind.method, kind.path, content=kind.body, headers=headers)
+    elapsed = time.perf_counter() - started
+    if response.status_code != kind.expect:
+        raise SystemExit(f"{kind.name}: status {response.status_code}")
+    return elapsed
+
+
+def latency(base: str, kind: Kind, requests: int) -> Latency:
+    headers = dict(TEXT) if kind.body is not None else {}
+    one_connection = httpx.Limits(max_connections=1, max_keepalive_connections=1)
+    with httpx.Client(base_url=base, timeout=60, limits=one_connection) as client:
+        timed(client, kind, headers)  # the connection opened: not counted
+        started = time.perf_counter()
+        kept = [timed(client, kind, headers) for _ in range(requests)]
+        kept_wall = time.perf_counter() - started
+    with httpx.Client(base_url=base, timeout=60) as client:
+        fresh = [timed(client, kind, headers | {"Connection": "close"})
+                 for _ in range(requests)]
+    return Latency(kind, kept, fresh, kept_wall)
+
+
+def one_client(base: str, kinds_: list[Kind], requests: int) -> list[Latency]:
+    healthz = Kind("healthz", "GET", "/healthz", None, 200)
+    print(f"one client, {requests} requests each, ms: kept-alive (one connection) and "
+          f"fresh (a connection per request)")
+    print("request          kept p50  kept p99  kept r/s  fresh p50 fresh p99")
+    rows = []
+    for kind in (healthz, kinds_[0]):
+        rows.append(latency(base, kind, requests))
+        print(rows[-1].row(), flush=True)
+    return rows
+
+
 # ----------------------------------------------------------------------------- the run
 
 
@@ -229,6 +301,8 @@ def main() -> int:
                         help="seconds without an answer that count as a hang")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--night-games", type=int, default=20)
+    parser.add_argument("--latency-requests", type=int, default=200,
+                        help="requests of each kind at one client (0: none)")
     args = parser.parse_args()
     levels = [int(c) for c in args.clients.split(",")]
     kinds_ = kinds(args.night_games)
@@ -244,6 +318,8 @@ def main() -> int:
             print(f"referee serve --workers {args.workers} on {base}; a night is "
                   f"{args.night_games} games; RSS of the server's processes: "
                   f"{cold / 1024:.1f} MiB cold, {start / 1024:.1f} MiB after the warm-up")
+            alone = one_client(base, kinds_, args.latency_requests) if (
+                args.latency_requests) else []
             print("clients  requests     req/s   p50 ms   p99 ms      ok  refused  errors  "
                   "hangs  RSS MiB")
             results = []
@@ -258,10 +334,10 @@ def main() -> int:
             end = tree_rss_kib(server.pid)
         finally:
             stop_server(server)
-    return report(results, start, end)
+    return report(results, start, end, alone)
 
 
-def report(results: list[Level], start: int, end: int) -> int:
+def report(results: list[Level], start: int, end: int, alone: list[Latency]) -> int:
     errors = [e for level in results for e in level.errors]
     hangs = sum(level.hangs for level in results)
     ratio = end / start
@@ -269,10 +345,14 @@ def report(results: list[Level], start: int, end: int) -> int:
           f"({(ratio - 1) * 100:+.1f}%); errors {len(errors)}, hangs {hangs}")
     for error in sorted(set(errors)):
         print(f"  error: {error} (x{errors.count(error)})")
+    stalled = [f"{r.kind.method} {r.kind.path}" for r in alone if r.stalled()]
+    if stalled:
+        print(f"FAIL: kept-alive answers {STALL_MS} ms or more slower than fresh ones at the "
+              f"median ({', '.join(stalled)}): TCP_NODELAY is not set on the connections")
     if errors or hangs or ratio > RSS_MARGIN:
         print("FAIL: errors, hangs, or memory more than 20% over the start")
         return 1
-    return 0
+    return 1 if stalled else 0
 
 
 if __name__ == "__main__":

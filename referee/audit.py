@@ -16,18 +16,21 @@ from referee.notation.reader import iter_games, iter_path
 
 
 def audit_records(records: Iterable[GameRecord],
-                  overrides: Mapping[str, str] | None = None) -> Iterator[GameResult]:
-    """Audit the games of one file, in order."""
+                  overrides: Mapping[str, str] | None = None,
+                  deadline: float | None = None) -> Iterator[GameResult]:
+    """Audit the games of one file, in order; a game's replay past ``deadline`` (a
+    :func:`time.monotonic` time) raises :class:`~referee.engine.OutOfTimeError`."""
     series = Series()
     for record in records:
-        yield audit_game(record, overrides, series)
+        yield audit_game(record, overrides, series, deadline)
 
 
 def iter_audit(
-    text: str, source: str = "<text>", overrides: Mapping[str, str] | None = None
+    text: str, source: str = "<text>", overrides: Mapping[str, str] | None = None,
+    deadline: float | None = None,
 ) -> Iterator[GameResult]:
     """Audit game by game, so memory stays flat however long the log."""
-    return audit_records(iter_games(text, source), overrides)
+    return audit_records(iter_games(text, source), overrides, deadline)
 
 
 def iter_audit_path(

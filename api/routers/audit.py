@@ -152,5 +152,4 @@ async def audit(
         raise ApiError(400, str(exc)) from None
     del data
     spooled = SpooledAudit(text, source, overrides, code, settings)
-    return await audit_response(request, spooled, request.app.state.audit_stats,
-                                settings.audit_timeout)
+    return await audit_response(request, spooled, request.app.state.audit_stats)

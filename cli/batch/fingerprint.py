@@ -14,14 +14,15 @@ if TYPE_CHECKING:
 
 def game_fingerprint(record: GameRecord) -> str | None:
     """Players, deals and events of a game, ignoring line numbers; None for a game
-    with no events (nothing worth calling a duplicate).
+    with no events or whose tags hold a syntax error (it is not judged: RULES.md
+    §14), nothing worth calling a duplicate.
 
     A digest of the game written out with control characters between its parts
     (names hold no blank or control character, cards and numbers neither), so two
     games get one fingerprint exactly when they have the same players, deals and
     events. Only compared within one run, never stored.
     """
-    if not record.events:
+    if not record.events or record.bad_tag is not None:
         return None
     import hashlib
 

@@ -127,7 +127,8 @@ def run_replay(file: str, at: int | None = None, game: int | None = None, step: 
         steps = _steps(records, index, overrides, code)
     except ValueError as exc:  # a game the engine cannot replay (no players, bad header...)
         syntax_notes(source, record_notes([record], code), code)
-        fail(f"{source}: {exc}", code)
+        why = str(exc) if record.bad_tag is None else render("report.not_judged", lang=code)
+        fail(f"{source}: {why}", code)
     if step:
         first = 0 if at is None else steps.index_at(at)
         _step_through(steps, first, as_json, code)

@@ -26,7 +26,10 @@ def bind(host: str, port: int, lang: str) -> socket.socket:
     params = {"host": host, "port": port}
     try:
         family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
-        sock = socket.socket(family, socket.SOCK_STREAM)
+        # IPPROTO_TCP, as asyncio makes its own: only then does it set TCP_NODELAY on
+        # the connections it accepts (else a kept-alive request waits ~40 ms, Nagle's
+        # algorithm meeting the client's delayed ACK)
+        sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     except OSError as exc:
         fail(render("cli.serve.cannot_listen", params | {"reason": exc.strerror or str(exc)},
                     lang), lang)

@@ -25,15 +25,22 @@ def _names(names: Sequence[str], t: Words) -> str:
 
 def game_block(console: Canvas, game: Mapping[str, Any], lang: str) -> None:
     """One game of the report (:func:`referee.report.model.game_data`)."""
+    from referee.report.model import is_judged
+
     t = Words(lang)
     heading(console, game, t)
     if "match" in game:
         _match_heading(console, game, t)
     findings_table(console, game["findings"], t)
-    _calls(console, game, t)
-    _outcome(console, game, t)
-    if "scores" in game:
-        _scores(console, game, t)
+    if is_judged(game):
+        _calls(console, game, t)
+        _outcome(console, game, t)
+        if "scores" in game:
+            _scores(console, game, t)
+    else:  # its tags hold a syntax error: nothing of it is judged (RULES.md §14)
+        console.print(Text(t("report.not_judged"), style="yellow"))
+        if "match" in game:
+            standings_line(console, game["standings"], game["match"], t)
     console.print()
 
 

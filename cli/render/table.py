@@ -24,11 +24,12 @@ def step_view(console: Console, step: StepData, lang: str,
     goes on the rule."""
     t = Words(lang)
     if step["event"] is not None:
-        title = t("cli.replay.event", line=step["line"], event=step["event"])
+        title = t("cli.replay.event", game=step["game"], line=step["line"],
+                  event=step["event"])
     elif step["start"]:
         title = t("cli.replay.start", game=step["game"], line=step["line"])
     else:
-        title = t("cli.replay.no_event", line=step["line"])
+        title = t("cli.replay.no_event", game=step["game"], line=step["line"])
     rule = Text(title, style="bold")
     if where:
         rule.append("  · " + where, style="dim")

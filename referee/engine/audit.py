@@ -46,10 +46,23 @@ def syntax_finding(problem: SyntaxProblem) -> Finding:
                    column=problem.column)
 
 
+def judged(record: GameRecord) -> bool:
+    """Whether anything of the game is judged. Not when its first bad line is one of its
+    tags (``record.bad_tag``: :func:`referee.notation.header.first_bad_tag` decides
+    which lines those are): the house rules it was played under are not known, and no
+    ruling is given under rules the table did not play (RULES.md §14). Such a game's
+    result holds its syntax errors and nothing else: no notice, no rules, not finished,
+    no winner (argentino: a hand of its match with no scores, the totals after it
+    unknown: :meth:`~referee.variants.Variant.not_judged`)."""
+    return record.bad_tag is None
+
+
 def _base_result(record: GameRecord) -> GameResult:
     result = GameResult(index=record.index, line=record.line, ruleset=record.ruleset,
                         tags=record.tag_values, rules={}, players=list(record.players))
     result.findings.extend(syntax_finding(problem) for problem in record.errors)
+    if not judged(record):
+        return result
     for notice in record.notices:  # the reader's notices (a tag one letter off a knob)
         result.findings.append(Finding(
             NOTICE, "unknown-tag", None, notice.line, notice.key,
@@ -61,7 +74,7 @@ def _base_result(record: GameRecord) -> GameResult:
 def make_referee(record: GameRecord, overrides: Mapping[str, str] | None,
              series: Series | None) -> tuple[Variant, Any, Referee] | None:
     variant = find_variant(record.ruleset)
-    if variant is None or not _replayable(record, variant):
+    if variant is None or not judged(record) or not _replayable(record, variant):
         return None
     config = variant.config(record.tag_values, len(record.players), overrides)
     context = (series or Series()).context(variant)
@@ -69,17 +82,24 @@ def make_referee(record: GameRecord, overrides: Mapping[str, str] | None,
 
 
 def audit_game(record: GameRecord, overrides: Mapping[str, str] | None = None,
-               series: Series | None = None) -> GameResult:
+               series: Series | None = None, deadline: float | None = None) -> GameResult:
     """Replay one game and judge it. ``series`` carries context from the file's earlier
     games (argentino's matches); without one the game stands alone. Raises
-    :class:`~referee.variants.knobs.KnobError` only for a bad caller override."""
+    :class:`~referee.variants.knobs.KnobError` only for a bad caller override, and
+    :class:`~referee.engine.replay.OutOfTimeError` when the replay passes ``deadline``
+    (a :func:`time.monotonic` time; None: no limit)."""
     result = _base_result(record)
+    if not judged(record):
+        variant = find_variant(record.ruleset)
+        if variant is not None:
+            variant.not_judged(record, (series or Series()).context(variant), result)
+        return result
     made = make_referee(record, overrides, series)
     if made is None:
         return result
     variant, config, ref = made
     result.rules = variant.config_json(config)
-    ref.play(record.events)
+    ref.play(record.events, deadline)
     ref.close()
     result.findings.extend(ref.findings)
     result.findings.sort(key=lambda f: f.line)

@@ -13,6 +13,7 @@ its rulings; the physical moves and the order of things live here.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from time import monotonic
 from typing import TYPE_CHECKING, Any
 
 from referee.cards import Card
@@ -30,6 +31,17 @@ from referee.variants.base import Variant
 
 if TYPE_CHECKING:
     from referee.engine.views import TableView
+
+
+DEADLINE_EVERY = 256  # events between two looks at the clock, when there is a deadline
+
+
+class OutOfTimeError(Exception):
+    """The replay passed its caller's deadline (the service's time limit on an audit)."""
+
+    def __init__(self, line: int) -> None:
+        super().__init__(f"the replay passed its deadline at line {line}")
+        self.line = line
 
 
 def finding(kind: str, rule: str, player: str | None, line: int, key: str | None = None,
@@ -155,8 +167,18 @@ class Referee:
 
     # -- the events ----------------------------------------------------------------------
 
-    def play(self, events: list[Event]) -> None:
-        for ev in events:
+    def play(self, events: list[Event], deadline: float | None = None) -> None:
+        """Play the events in order. With a ``deadline`` (a :func:`time.monotonic` time),
+        :class:`OutOfTimeError` once it has passed: looked at before the first event and
+        every ``DEADLINE_EVERY`` events, so one huge game cannot run past its caller's
+        time limit (without one, the loop is as it was: the CLI passes none)."""
+        if deadline is None:
+            for ev in events:
+                self.play_one(ev)
+            return
+        for count, ev in enumerate(events):
+            if not count % DEADLINE_EVERY and monotonic() > deadline:
+                raise OutOfTimeError(ev.line)
             self.play_one(ev)
 
     def iter_play(self, events: list[Event]) -> Iterator[TableView]:

@@ -262,13 +262,15 @@ MESSAGES: dict[str, dict[str, str]] = {
               "{first} a la {last}",
     },
     "cli.replay.no_games": {"en": "{source} holds no game", "es": "{source} no tiene partidas"},
-    "cli.replay.event": {"en": "Line {line}: {event}", "es": "Línea {line}: {event}"},
+    "cli.replay.event": {"en": "Game {game} · line {line}: {event}",
+                         "es": "Partida {game} · línea {line}: {event}"},
     "cli.replay.start": {"en": "Game {game} as dealt (line {line})",
                          "es": "Partida {game} recién repartida (línea {line})"},
     "cli.replay.no_event": {
-        "en": "Line {line}: no event (a tag, a deal, a comment or a blank line)",
-        "es": "Línea {line}: ningún evento (una etiqueta, un reparto, un comentario o una "
-              "línea en blanco)",
+        "en": "Game {game} · line {line}: no event (a tag, a deal, a comment or a blank "
+              "line)",
+        "es": "Partida {game} · línea {line}: ningún evento (una etiqueta, un reparto, un "
+              "comentario o una línea en blanco)",
     },
     "cli.replay.findings": {"en": "{count} findings on this line",
                             "es": "{count} hallazgos en esta línea"},

@@ -43,6 +43,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Not finished: the log ends before the game does.",
         "es": "Sin terminar: el registro acaba antes que la partida.",
     },
+    "report.not_judged": {
+        "en": "Not judged: the game's tags hold a syntax error, so the rules it was played "
+              "under are not known.",
+        "es": "Sin juzgar: las etiquetas de la partida tienen un error de sintaxis, así que "
+              "no se sabe con qué reglas se jugó.",
+    },
     "report.result_claimed": {
         "en": "Result tag: {claimed}",
         "es": "Etiqueta Result: {claimed}",

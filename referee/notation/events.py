@@ -144,6 +144,10 @@ class GameRecord:
     # stop there: nothing after it is judged on a partial record, though the lines
     # after it are still read for their own syntax errors.
     stopped_at: int | None = None
+    # The game's first bad line when it is one of its tags, before every setup and
+    # event line (:func:`referee.notation.header.first_bad_tag`): nothing of the game
+    # is judged (RULES.md §14). None: the tags hold no syntax error.
+    bad_tag: int | None = None
 
     @property
     def tag_values(self) -> dict[str, str]:

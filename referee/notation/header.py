@@ -44,7 +44,23 @@ def header_problems(record: GameRecord, piece: Piece, tags_complete: bool,
                     late: Sequence[Event] = ()) -> Iterator[SyntaxProblem]:
     """Missing or bad ``Game`` and ``Players`` tags, knobs with bad values, the game's
     own tags, and notation the game does not allow (in the record's events and in
-    ``late``, events read after a syntax error that the record does not hold)."""
+    ``late``, events read after a syntax error that the record does not hold).
+
+    One problem per tag line (RULES.md §13), the first found (a bad player count
+    before the names). A missing ``Game`` or ``Players`` tag is the game's problem,
+    not its line's: it stands at the game's first tag whatever else that line holds."""
+    tag_lines = {tag.line for tag in record.tags.values()}
+    spoken: set[int] = set()
+    for problem in _header_problems(record, piece, tags_complete, late):
+        if problem.line in tag_lines and problem.key != "missing-tag":
+            if problem.line in spoken:
+                continue
+            spoken.add(problem.line)
+        yield problem
+
+
+def _header_problems(record: GameRecord, piece: Piece, tags_complete: bool,
+                     late: Sequence[Event]) -> Iterator[SyntaxProblem]:
     if tags_complete:
         yield from _missing_tags(record, piece)
     variant = yield from _game_problems(record, piece)
@@ -54,6 +70,28 @@ def header_problems(record: GameRecord, piece: Piece, tags_complete: bool,
     for tag, key, params in variant.tag_problems(record.tags):
         yield piece.problem(key, tag.line, value_column(piece, tag), tag=tag.name, **params)
     yield from _notation_problems(record, piece, variant, late)
+
+
+def first_bad_tag(record: GameRecord, piece: Piece) -> int | None:
+    """The game's first bad line when it is one of its tags, before every setup and
+    event line; None when it is not (or the game has no bad line).
+
+    This is where "the game's tags hold a syntax error, so nothing of it is judged"
+    (RULES.md §14) is decided, for the reader to set :attr:`GameRecord.bad_tag`.
+    Every problem at a tag's line counts, whatever found it: a bad value, a bad
+    ``Players`` count or name, a missing tag placed there, a tag given twice, a
+    tag line the grammar cannot read. A new check of a tag only has to report its
+    problem at that tag's line.
+    """
+    if not record.errors:
+        return None
+    first = min(problem.line for problem in record.errors)
+    body = [deal.line for deal in record.deals.values()]
+    body += [line for line in (record.stock_line, record.up_line) if line is not None]
+    body += [event.line for event in record.events[:1]]
+    if any(line < first for line in body):
+        return None
+    return first if piece.line_text(first).lstrip().startswith("[") else None
 
 
 STANDARD_TAGS = ("Game", "Players", "Event", "Site", "Date", "Round", "Table", "Stake",

@@ -26,7 +26,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Deal, Event, GameRecord, Tag
 from referee.notation.files import NotationFileError, iter_path, read_path
-from referee.notation.header import REQUIRED_TAGS, header_problems, tag_notices
+from referee.notation.header import REQUIRED_TAGS, first_bad_tag, header_problems, tag_notices
 from referee.notation.memo import parse
 from referee.notation.parser import GameText, UpLine
 from referee.notation.pieces import Piece, pieces
@@ -38,6 +38,7 @@ from referee.notation.recover import (
     parse_prefix,
     read_rest,
 )
+from referee.variants.knobs import knob_name
 
 __all__ = [
     "LogDecodeError",
@@ -122,6 +123,7 @@ def _read_game(piece: Piece, index: int, source: str,
         return None
     record = _build_record(game, index, source, piece, tags_complete=True)
     record.errors.sort(key=lambda p: (p.line, p.column))
+    record.bad_tag = first_bad_tag(record, piece)
     return record
 
 
@@ -173,8 +175,10 @@ def _read_broken_game(text: str, piece: Piece, index: int, source: str,
     problems = [first, *rest.problems]
     tags = (games[0].tags if games else []) + rest.tags
     if not games and not tags:  # an error before any tag was read
-        return GameRecord(index, first.line, errors=problems, source=source,
-                          stopped_at=first.line)
+        record = GameRecord(index, first.line, errors=problems, source=source,
+                            stopped_at=first.line)
+        record.bad_tag = first_bad_tag(record, piece)
+        return record
     game = GameText(tags, games[0].setup, games[0].events) if games else GameText(tags, [], [])
     if games:  # else the tags follow this game's own bad first line: they are its tags
         game = _without_tags_after_events(game, piece, before) or game
@@ -184,6 +188,7 @@ def _read_broken_game(text: str, piece: Piece, index: int, source: str,
     record.stopped_at = first.line
     record.errors.extend(problems)
     record.errors.sort(key=lambda p: (p.line, p.column))
+    record.bad_tag = first_bad_tag(record, piece)
     return record
 
 
@@ -192,9 +197,12 @@ def _build_record(
     late: Sequence[Event] = (),
 ) -> GameRecord:
     record = GameRecord(index, game.tags[0].line, events=game.events, source=source)
+    named: dict[str, Tag] = {}  # by name, a knob's in any case (``[minopen]`` is MinOpen)
     for tag in game.tags:
-        first = record.tags.setdefault(tag.name, tag)
-        if first is not tag:
+        first = named.setdefault(knob_name(tag.name) or tag.name, tag)
+        if first is tag:
+            record.tags[tag.name] = tag
+        else:
             record.errors.append(
                 piece.problem("tag-twice", tag.line, tag.column, tag=tag.name, first=first.line)
             )

@@ -105,6 +105,13 @@ def game_data(result: GameResult, lang: str = "en") -> GameData:
     return game
 
 
+def is_judged(game: Mapping[str, Any]) -> bool:
+    """Whether the game was judged. One whose tags hold a syntax error is not (RULES.md
+    §14): the house rules it was played under are not known, so its ``rules`` are
+    empty, and it holds its syntax errors only (:func:`referee.engine.audit.judged`)."""
+    return bool(game["rules"])
+
+
 def count(game: Mapping[str, Any], kind: str) -> int:
     return sum(1 for f in game["findings"] if f["kind"] == kind)
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from referee.variants.knobs import KNOBS, KnobError, json_value, knob_name
 
 if TYPE_CHECKING:
+    from referee.engine.findings import GameResult
     from referee.engine.replay import Referee
     from referee.notation.events import GameRecord, Tag
 
@@ -107,6 +108,11 @@ class Variant:
         """The referee of one game (a hand, in argentino) of a log. ``context`` is what
         this game carries from the earlier games of the same file (:meth:`new_context`)."""
         raise NotImplementedError
+
+    def not_judged(self, record: GameRecord, context: Any, result: GameResult) -> None:
+        """A game whose tags hold a syntax error is not judged (RULES.md §14); what it
+        still is to the file's later games goes into ``context`` and ``result``
+        (argentino: a hand of its match). Nothing, by default."""
 
     def new_context(self) -> Any:
         """What this game carries from one game of a file to the next (argentino's

@@ -51,8 +51,8 @@ class HandPenalty(Enum):
     WILDS = "wilds"
 
 
-YES = frozenset({"yes", "si", "sí", "true", "on", "1"})
-NO = frozenset({"no", "false", "off", "0"})
+YES = frozenset({"yes", "si", "sí"})  # RULES.md §10: yes/no values are yes, no (also si, sí)
+NO = frozenset({"no"})
 
 
 def shown(value: str, width: int = 40) -> str:
@@ -96,7 +96,7 @@ def optional_whole(low: int) -> Callable[[str], int | None]:
     inner = whole(low)
 
     def parse(value: str) -> int | None:
-        if value.strip().lower() in {"none", "no", "-", ""}:
+        if value.strip().lower() == "none":  # the default written out (RULES.md §13)
             return None
         return inner(value)
 

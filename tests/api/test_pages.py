@@ -152,3 +152,14 @@ def test_the_page_shows_the_stored_report(client: TestClient) -> None:
             assert f'data-line="{finding["line"]}"' in page
         winner = "Winner: Caro" if lang == "en" else "Ganador: Caro"
         assert winner in page
+
+
+def test_a_game_not_judged_says_so(client: TestClient) -> None:
+    bad = (FRIDAY.parent / "friday-bad-tag.rummy").read_text()
+    for lang, said, unsaid in (("en", "Not judged: the game", "Not finished"),
+                               ("es", "Sin juzgar: las etiquetas", "Sin terminar")):
+        page = client.post("/", data={"log": bad, "lang": lang})
+        assert page.status_code == 200 and said in page.text.replace("&#39;", "'")
+        assert unsaid not in page.text and 'class="winner"' not in page.text
+    judged = client.post("/", data={"log": FRIDAY.read_text(), "lang": "en"})
+    assert "Not judged" not in judged.text and "Winner: Caro" in judged.text

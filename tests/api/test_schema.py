@@ -81,7 +81,7 @@ def test_every_knob_is_typed_on_every_route_that_takes_knobs() -> None:
     assert KNOB_SCHEMAS["MinOpen"] == {"type": "integer", "minimum": 0, "maximum": LARGEST}
     assert KNOB_SCHEMAS["DiscardPegue"] == {"type": "string", "enum": ["all", "down", "off"]}
     assert {"yes", "no", "sí"} <= set(KNOB_SCHEMAS["RunWrap"]["enum"])
-    assert KNOB_SCHEMAS["MaxJokers"]["anyOf"][1]["enum"] == ["none", "-"]
+    assert KNOB_SCHEMAS["MaxJokers"]["anyOf"][1]["enum"] == ["none"]
 
 
 def number_schemas(schema: dict[str, Any]) -> list[dict[str, Any]]:

@@ -147,6 +147,31 @@ def test_an_audit_past_its_time_limit_is_503(tmp_path: Path) -> None:
         assert response.headers["retry-after"]
 
 
+def test_one_huge_game_past_the_time_limit_stops_inside_its_replay(tmp_path: Path) -> None:
+    """Before: the time limit was looked at only between games, so the one game of this
+    log was replayed to its end (and counted) before the 503."""
+    tail = "".join("Ana draw 2c\nAna discard 2c\n" for _ in range(10_000))
+    app = app_with(tmp_path, audit_timeout=0.01)  # the reading alone takes longer
+    with TestClient(app) as client:
+        response = client.post("/v1/audit", content=(GAME + tail).encode(), headers=TEXT)
+    assert_error(response, 503, "took more than 0.01 seconds")
+    assert response.headers["retry-after"]
+    stats = app.state.audit_stats
+    assert (stats.games, stats.refused) == (0, 1)  # stopped inside the game
+
+
+def test_a_huge_game_within_the_time_limit_is_audited(tmp_path: Path) -> None:
+    """The neighbour: the same game under the default limit is a whole report."""
+    tail = "".join("Ana draw 2c\nAna discard 2c\n" for _ in range(10_000))
+    app = app_with(tmp_path)
+    with TestClient(app) as client:
+        response = client.post("/v1/audit", content=(GAME + tail).encode(), headers=TEXT)
+    assert response.status_code == 200, response.text[:200]
+    (game,) = response.json()["games"]
+    assert sum(f["rule"] == "after-end" for f in game["findings"]) == 20_000
+    assert app.state.audit_stats.games == 1
+
+
 def test_limits_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("REFEREE_MAX_GAMES", "7")
     monkeypatch.setenv("REFEREE_MAX_RESPONSE_BYTES", "4096")

@@ -1,6 +1,6 @@
 """A real ``referee serve``: ``--workers N`` with its timeouts (a late request head or body
-is 408, an idle connection closed after ``--keep-alive``), and memory flat over repeated
-large requests."""
+is 408, a kept-alive connection's second head too, an idle connection closed after
+``--keep-alive``), and memory flat over repeated large requests."""
 
 from __future__ import annotations
 
@@ -91,6 +91,40 @@ def until_closed(sock: socket.socket) -> bytes:
     while chunk := sock.recv(65536):
         data += chunk
     return data
+
+
+def one_answer(sock: socket.socket) -> bytes:
+    """One whole answer: its head, then as many bytes as its content-length says."""
+    data = b""
+    while b"\r\n\r\n" not in data:
+        data += sock.recv(65536) or b"<closed>"
+        assert not data.endswith(b"<closed>"), data
+    head, _, body = data.partition(b"\r\n\r\n")
+    length = next(int(line.split(b":")[1]) for line in head.split(b"\r\n")
+                  if line.lower().startswith(b"content-length:"))
+    while len(body) < length:
+        body += sock.recv(65536)
+    return head + b"\r\n\r\n" + body
+
+
+@pytest.mark.parametrize("served", [("--request-timeout", "1")], indirect=True)
+def test_a_second_head_trickled_on_a_kept_alive_connection_is_cut(served: Serve) -> None:
+    """Before: only a connection's first request head was timed; a second one sent a byte
+    at a time held the connection as long as the bytes kept coming."""
+    import select
+
+    head = b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
+    with socket.create_connection(("127.0.0.1", served.port), timeout=30) as sock:
+        sock.sendall(head)
+        assert one_answer(sock).startswith(b"HTTP/1.1 200")
+        for byte in head:  # one byte every 0.1 s: the head would take 3.5 s
+            if select.select([sock], [], [], 0.1)[0]:  # the server answered
+                break
+            sock.sendall(bytes([byte]))
+        answer = until_closed(sock).decode()
+    assert answer.startswith("HTTP/1.1 408"), answer
+    assert "connection: close" in answer
+    assert "no request arrived within 1 seconds" in answer
 
 
 def test_memory_stays_flat_over_repeated_large_requests(served: Serve) -> None:

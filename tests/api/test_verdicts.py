@@ -186,3 +186,13 @@ def test_openapi_lists_the_verdict_routes(client: TestClient) -> None:
             "/v1/timeline"} <= set(paths)
     assert {"201", "200", "413"} <= set(paths["/v1/verdicts"]["post"]["responses"])
     assert "/" not in paths and "/v/{verdict_id}" not in paths
+
+
+def test_a_game_whose_tags_hold_a_syntax_error_has_no_timeline(client: TestClient) -> None:
+    bad = (DATA / "friday-bad-tag.rummy").read_bytes()
+    for lang, words in (("en", "Not judged: the game's tags hold a syntax error"),
+                        ("es", "Sin juzgar: las etiquetas de la partida")):
+        timeline = client.post("/v1/timeline", params={"lang": lang}, content=bad,
+                               headers=TEXT).json()
+        assert timeline["replayable"] is False and timeline["steps"] == []
+        assert timeline["reason"].startswith(words)

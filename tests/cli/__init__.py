@@ -10,6 +10,8 @@ Logs under tests/data:
 - night.rummy          two games: Ana and Caro owe each other 1400, Beto owes Caro 1400
 - batch/               a.rummy (clean), sub/b.rummy (pegue), c.rummy (a.rummy again)
 - amnesty-3p.rummy     a renuncia nobody called: it lapses (two notices), the call is void
+- friday-bad-tag.rummy friday with [MinOpen "+71"]: its tags hold a syntax error, nothing
+                       is judged (RULES.md §14): exit 2
 """
 
 from __future__ import annotations

@@ -32,3 +32,13 @@ def test_same_game_same_fingerprint_other_lines() -> None:
     moved = read_games("\n\n# a comment\n" + text)[0]
     assert game_fingerprint(first) == game_fingerprint(moved)
     assert game_fingerprint(first) != game_fingerprint(read_games(text)[1])
+
+
+def test_a_game_not_judged_repeats_no_game() -> None:
+    from tests.cli import DATA
+
+    (good,) = read_games((DATA / "friday.rummy").read_text())
+    (bad,) = read_games((DATA / "friday-bad-tag.rummy").read_text())
+    fixed = (DATA / "friday-bad-tag.rummy").read_text().replace('[MinOpen "+71"]', "#")
+    assert game_fingerprint(read_games(fixed)[0]) == game_fingerprint(good) is not None
+    assert game_fingerprint(bad) is None

@@ -37,7 +37,7 @@ def test_at_shows_the_event_and_the_findings_standing_on_it() -> None:
     result = run("replay", NIGHT, "--at", "29")
     assert result.exit_code == 0
     out = result.stdout
-    assert out.startswith("Line 29: Ana discard 9d")
+    assert out.startswith("Game 1 · line 29: Ana discard 9d")
     assert "1 finding on this line" in out and "discard-pegue" in out
     state = replay_json(NIGHT, "--at", "29")
     assert isinstance(state, dict)
@@ -60,10 +60,29 @@ def test_a_finding_judged_later_stands_on_its_line() -> None:
     assert "19 laid off" in state["findings"][0]["message"]
 
 
+@pytest.mark.parametrize("lang, heading", [
+    ("en", "Game 2 · line 61: Ana meld Ah Ac Ad"),
+    ("es", "Partida 2 · línea 61: Ana baja Ah Ac Ad"),
+])
+def test_the_heading_names_the_game_of_a_file_of_several(lang: str, heading: str) -> None:
+    """Before: "Line 61: Ana meld Ah Ac Ad", with no word of which of the file's games."""
+    result = run("replay", NIGHT, "--at", "61", "--lang", lang)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith(heading), result.stdout[:80]
+    state = replay_json(NIGHT, "--at", "61", "--lang", lang)
+    assert isinstance(state, dict) and state["game"] == 2
+
+
+def test_a_file_of_one_game_names_game_1() -> None:
+    result = run("replay", CLEAN, "--at", "12")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("Game 1 · line 12: "), result.stdout[:80]
+
+
 def test_a_line_with_no_event_says_so() -> None:
     result = run("replay", NIGHT, "--at", "11")  # a deal line
     assert result.exit_code == 0
-    assert result.stdout.startswith("Line 11: no event")
+    assert result.stdout.startswith("Game 1 · line 11: no event")
 
 
 @pytest.mark.parametrize("args, words", [
@@ -84,8 +103,8 @@ def test_without_a_terminal_step_prints_every_state() -> None:
     assert result.exit_code == 0
     out = result.stdout
     assert out.startswith("Game 2 as dealt (line 37)")
-    assert out.count("\nLine ") == 58  # one state per event after the deal
-    assert out.index("Line 45: Ana discard 8s") < out.index("Line 102:")
+    assert out.count("\nGame 2 · line ") == 58  # one state per event after the deal
+    assert out.index("Game 2 · line 45: Ana discard 8s") < out.index("Game 2 · line 102:")
 
 
 def test_step_as_json_from_a_line() -> None:
@@ -102,11 +121,11 @@ def test_step_on_a_terminal_follows_the_keys(monkeypatch: pytest.MonkeyPatch) ->
     result = run("replay", NIGHT, "--at", "99", "--step", input="\n\nb\nq\n")
     assert result.exit_code == 0
     lines = (line.removeprefix("> ") for line in result.stdout.splitlines())  # the prompt
-    shown = [line.split(" ─")[0] for line in lines if line.startswith("Line ")]
-    assert shown == ["Line 99: Caro discard 2c  · step 56 of 59",
-                     "Line 100: Ana draw 9s  · step 57 of 59",
-                     "Line 101: Ana layoff 9s on 4  · step 58 of 59",
-                     "Line 100: Ana draw 9s  · step 57 of 59"]
+    shown = [line.split(" ─")[0] for line in lines if line.startswith("Game ")]
+    assert shown == ["Game 2 · line 99: Caro discard 2c  · step 56 of 59",
+                     "Game 2 · line 100: Ana draw 9s  · step 57 of 59",
+                     "Game 2 · line 101: Ana layoff 9s on 4  · step 58 of 59",
+                     "Game 2 · line 100: Ana draw 9s  · step 57 of 59"]
     assert "Enter: next · b: back · q: quit" in result.stdout
 
 
@@ -130,7 +149,7 @@ def test_counts_read_right_in_both_languages(lang: str, words: list[str]) -> Non
 
 def test_spanish_finding_count() -> None:
     result = run("replay", NIGHT, "--at", "29", "--lang", "es")
-    assert "Línea 29: Ana descarta 9d" in result.stdout
+    assert "Partida 1 · línea 29: Ana descarta 9d" in result.stdout
     assert "1 hallazgo en esta línea" in result.stdout
 
 

@@ -15,16 +15,30 @@ faulty meld or a stray card no longer scores).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import cache
 
 import pytest
 
+from referee.notation.events import GameRecord, Layoff, Meld
 from referee.sim import SimulatedHand, SimulatedMatch, simulate_hands, simulate_matches
+from referee.sim.argentino.replay import start_replay
+from referee.sim.argentino.state import HandState
 from tests.sim.mutations import going_out, logs, melds, turns
 from tests.sim.mutations.cards import least_worth, most_worth
 from tests.sim.mutations.going_out import en_ley, first_laydowns
 from tests.sim.mutations.logs import MATCH_MUTATORS
-from tests.sim.mutations.records import MUTATORS, Mutation, audit, bad, read_back, rule_of
+from tests.sim.mutations.records import (
+    MUTATORS,
+    Mutation,
+    Turn,
+    audit,
+    bad,
+    cut,
+    edited,
+    read_back,
+    rule_of,
+)
 
 SEEDS = (11, 12)
 EXTRA_SEEDS = tuple(range(13, 21))  # searched only while a mutator lacks sites
@@ -129,6 +143,73 @@ def test_en_ley_players_who_lay_enough_are_not_reported() -> None:
                 assert result.standings == standings
                 assert (turn.player in result.en_ley) == (total == 701)
     assert enough >= 3 and at_law >= 3, (enough, at_law)
+
+
+def replayed(record: GameRecord, events: int) -> HandState:
+    """The simulator's own state after the first ``events`` events of ``record``."""
+    replay = start_replay(record)
+    for event in record.events[:events]:
+        replay.apply(event)
+    return replay.state
+
+
+def split(hand: SimulatedHand, turn: Turn) -> tuple[GameRecord, Turn] | None:
+    """The hand cut just before ``turn``'s discard, the turn's first meld of 4 cards or
+    more laid one card short and its last card laid off onto it at once (a lay-off onto
+    the player's own new meld); None when the meld would then read otherwise."""
+    record = hand.record
+    for i in turn.of(record, Meld):
+        meld = record.events[i]
+        assert isinstance(meld, Meld)
+        if len(meld.cards) < 4:
+            continue
+        number = sum(isinstance(e, Meld) for e in record.events[: i + 1])
+        short = replace(meld, cards=meld.cards[:-1])
+        rest = Layoff(meld.player, meld.line, meld.column, meld.cards[-1], number)
+        events = [*record.events[:i], short, rest, *record.events[i + 1: turn.end]]
+        mutated = cut(record, events)
+        if (replayed(mutated, i + 2).table[number - 1].slots
+                != replayed(record, i + 1).table[number - 1].slots):
+            continue
+        before = tuple(j for j in turn.events if j <= i)
+        after = tuple(j + 1 for j in turn.events[:-1] if j > i)  # the discard is cut
+        return mutated, replace(turn, events=(*before, i + 1, *after))
+    return None
+
+
+def check_law_count(hand: SimulatedHand, record: GameRecord, turn: Turn) -> None:
+    """With ``LawMin`` one above the simulator's count of ``turn``'s lay-down (the player
+    en ley), the referee reports exactly that count at its first meld; at the count, clean."""
+    count = replayed(record, turn.end + 1).laid_this_turn(hand.players.index(turn.player))
+    tagged, _ = en_ley(replace(hand, record=record), turn.player, 701)
+    first = turn.of(record, Meld)[0]
+    for law_min, want in ((count + 1, [count]), (count, [])):
+        (read,) = read_back([edited(tagged, tags={"LawMin": str(law_min)})])
+        (result,) = audit([read])
+        law = [(f.player, f.line, f.params["points"]) for f in result.findings
+               if f.rule == "law-below-minimum" and f.player == turn.player]
+        where = (hand.seed, hand.index, turn.player, law_min)
+        assert law == [(turn.player, read.events[first].line, p) for p in want], where
+        # (raising LawMin may catch another player en ley: only theirs is left)
+        assert [b for b in bad([result]) if b[2] != "law-below-minimum"] == [], where
+
+
+def test_en_ley_is_counted_as_the_simulator_counts() -> None:
+    """The referee counts an en-ley first lay-down as the simulator does (ARGENTINO.md 5),
+    each card once at its value when the turn ends: the simulated lay-downs, and the same
+    with a meld laid one card short and that card laid off onto it (judged where the log
+    stops, before the discard)."""
+    checked = splits = 0
+    for seed in SEEDS:
+        for hand in hands(seed):
+            for turn, _ in first_laydowns(hand):
+                check_law_count(hand, hand.record, replace(turn, events=turn.events[:-1]))
+                checked += 1
+                mutated = split(hand, turn)
+                if mutated is not None:
+                    check_law_count(hand, *mutated)
+                    splits += 1
+    assert checked >= 20 and splits >= 10, (checked, splits)
 
 
 @pytest.mark.slow

@@ -14,6 +14,7 @@ from referee.variants.argentino.knobs import RulesArgentino
 from referee.variants.base import Variant
 
 if TYPE_CHECKING:
+    from referee.engine.findings import GameResult
     from referee.notation.events import GameRecord, Tag
     from referee.variants.argentino.referee import ArgentinoReferee
 
@@ -59,6 +60,16 @@ class Argentino(Variant):
         from referee.variants.argentino.referee import ArgentinoReferee
 
         return ArgentinoReferee(self, record, config, context or Matches())
+
+    def not_judged(self, record: GameRecord, context: Any, result: GameResult) -> None:
+        """Still a hand of its match: its position counts; no scores, the totals after it
+        unknown (ARGENTINO.md §12)."""
+        from referee.variants.argentino.match import Matches
+
+        matches: Matches = context
+        result.match, result.standings = matches.skip(record)
+        result.scores = []
+        result.en_ley = ()
 
     def new_context(self) -> Any:
         from referee.variants.argentino.match import Matches

@@ -28,7 +28,7 @@ class Match:
     """A match in progress: its players and totals (None: unknown)."""
 
     name: str | None
-    players: frozenset[str]
+    players: frozenset[str] | None  # None: not known yet (its first hand was not judged)
     totals: dict[str, int] | None
     hands: int = 0
     last_index: int = 0  # the file position of its latest hand
@@ -56,18 +56,20 @@ class Matches:
 
     def enter(self, record: GameRecord) -> Entry:
         """Place a hand in its match: a new match, or the next hand of the current one."""
-        tag = record.tags.get(MATCH)
-        name = None if tag is None else tag.value
+        name = _match_name(record)
         players = frozenset(record.players)
         found: list[Finding] = []
         match = self.current
-        same = (match is not None and name is not None and match.name == name
-                and match.last_index == record.index - 1)
-        if same and match is not None and match.players != players:
-            players_tag = record.tags["Players"]
-            found.append(finding(LOG_ERROR, "match-players", None, players_tag.line,
-                                 match=name, players=", ".join(sorted(match.players))))
-            same = False
+        same = self._continues(name, record)
+        if same and match is not None:
+            if match.players is None:  # its hands so far were not judged
+                match.players = players
+            known = match.players
+            if known != players:
+                players_tag = record.tags["Players"]
+                found.append(finding(LOG_ERROR, "match-players", None, players_tag.line,
+                                     match=name, players=", ".join(sorted(known))))
+                same = False
         if not same or match is None:
             match = Match(name, players, {p: 0 for p in record.players})
             self.current = match
@@ -83,6 +85,31 @@ class Matches:
         match.last_index = record.index
         totals = None if match.totals is None else dict(match.totals)
         return Entry(match, match.hands, totals, found, after_end=match.over)
+
+    def skip(self, record: GameRecord) -> tuple[MatchInfo, dict[str, int] | None]:
+        """A hand whose tags hold a syntax error (RULES.md §14) is not judged, but it is a
+        hand of its match all the same: it takes its position, and the totals after it
+        are unknown until a ``Scores`` tag gives them again (a match already over keeps
+        its final totals). Its players and its other tags are not read (they may be
+        the error): a match it starts learns its players from its next hand."""
+        name = _match_name(record)
+        match = self.current
+        if match is None or not self._continues(name, record):
+            match = Match(name, None, None)
+            self.current = match
+        elif not match.over:
+            match.totals = None
+        match.hands += 1
+        match.last_index = record.index
+        info = MatchInfo(match.name, match.hands, match.over, match.winner, match.tied)
+        return info, None if match.totals is None else dict(match.totals)
+
+    def _continues(self, name: str | None, record: GameRecord) -> bool:
+        """Whether the hand is the next of the current match: the same ``Match`` name, with
+        no other game in between."""
+        match = self.current
+        return (match is not None and name is not None and match.name == name
+                and match.last_index == record.index - 1)
 
     def leave(self, entry: Entry, scores: list[HandScore], target: int,
               order: list[str]) -> dict[str, int] | None:
@@ -110,6 +137,11 @@ class Matches:
     def info(entry: Entry) -> MatchInfo:
         match = entry.match
         return MatchInfo(match.name, entry.position, match.over, match.winner, match.tied)
+
+
+def _match_name(record: GameRecord) -> str | None:
+    tag = record.tags.get(MATCH)
+    return None if tag is None else tag.value
 
 
 def _scores_entering(match: Match, record: GameRecord, first: bool) -> list[Finding]:

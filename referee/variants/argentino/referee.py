@@ -123,8 +123,8 @@ class ArgentinoReferee(Referee):
         if in_turn and ev.player in self.en_ley and ev.player not in self.law_done:
             if first:
                 self.turn.law_line = ev.line
-            if self.turn.law_line is not None:
-                self.turn.law_melds.append(meld)
+            if self.turn.law_line is not None and verdict.shape is not None:
+                self.turn.law_cards.extend((meld, slot) for slot in verdict.shape.slots)
         self._after_play(ev, in_turn)
 
     def on_layoff(self, ev: Layoff, meld: TableMeld) -> None:
@@ -138,7 +138,7 @@ class ArgentinoReferee(Referee):
             slot = shape.lay_off(ev.card, ev.player)
             meld.cards = shape.readings()
             if in_turn and self.turn.law_line is not None:
-                self.turn.law_slots.append((meld, slot))
+                self.turn.law_cards.append((meld, slot))
         else:
             meld.strays.append(ev.card)
         self._after_play(ev, in_turn)
@@ -152,11 +152,12 @@ class ArgentinoReferee(Referee):
     # -- en ley ------------------------------------------------------------------------------
 
     def _judge_law(self) -> None:
-        """The turn of an en-ley player's first lay-down ends: LawMin."""
+        """The turn of an en-ley player's first lay-down ends: LawMin, counting the cards
+        they laid in it at their values now, after every move of the turn."""
         turn = self.turn
         if turn.law_line is None:
             return
-        points = law.points(turn.law_melds, turn.law_slots)
+        points = law.points(turn.law_cards)
         self.record_all(law.judge(turn.player, turn.law_line, points, self.rules))
         self.law_done.add(turn.player)
         turn.law_line = None

@@ -16,5 +16,7 @@ class Turn:
     serial: int
     started: bool = False  # drew or took the pile
     law_line: int | None = None  # en ley: the first meld of the first lay-down, this turn
-    law_melds: list[TableMeld] = field(default_factory=list)  # melds laid in that turn
-    law_slots: list[tuple[TableMeld, Slot]] = field(default_factory=list)  # its lay-offs
+    # ...and every card the player laid in that turn, on its meld: the cards of their new
+    # melds and their lay-offs onto any meld, each once (the slots are live: a wild that
+    # moves later in the turn is read where it ends up)
+    law_cards: list[tuple[TableMeld, Slot]] = field(default_factory=list)
