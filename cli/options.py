@@ -196,6 +196,21 @@ SERVE = Command(
     ),
 )
 
+LSP = Command(
+    "lsp", "referee.cli.commands.lsp:run_lsp",
+    (
+        LANG,
+        Param("docs_url", ("--docs-url",), "cli.lsp.docs_url", metavar="URL"),
+        Param("debounce", ("--debounce",), "cli.lsp.debounce", int, metavar="MS", min=0,
+              max=10000),
+    ),
+    examples=(
+        "referee lsp",
+        "referee lsp --lang es",
+        "referee lsp --docs-url http://localhost:8000 --debounce 100",
+    ),
+)
+
 STANDINGS = Command(
     "standings", "referee.cli.commands.standings:run_standings",
     (
@@ -214,7 +229,8 @@ STANDINGS = Command(
     ),
 )
 
-COMMANDS: tuple[Command, ...] = (AUDIT, STANDINGS, FMT, REPLAY, RULES, SIMULATE, SERVE)
+COMMANDS: tuple[Command, ...] = (AUDIT, STANDINGS, FMT, REPLAY, RULES, SIMULATE, SERVE,
+                                 LSP)
 """Every command, in the order ``referee --help`` lists them."""
 
 

@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-MAPPED = {"referee.cli": "cli", "referee.api": "api", "referee.grammar": "grammar"}
+MAPPED = {"referee.cli": "cli", "referee.api": "api", "referee.grammar": "grammar",
+          "referee.lsp": "lsp"}
 
 
 def pyproject() -> dict[str, object]:

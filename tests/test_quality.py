@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-MAPPED = ("cli", "api", "grammar")  # top-level folders installed under referee.
+MAPPED = ("cli", "api", "grammar", "lsp")  # top-level folders installed under referee.
 
 
 def run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:

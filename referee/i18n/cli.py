@@ -399,6 +399,54 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "cannot listen on {host} port {port}: {reason}",
         "es": "no se puede escuchar en {host} puerto {port}: {reason}",
     },
+    # -- lsp -------------------------------------------------------------------------
+    "cli.lsp.summary": {
+        "en": "Run the language server for .rummy logs (LSP over standard input and output): "
+              "what referee audit finds, as you type.",
+        "es": "Ejecuta el servidor de lenguaje para registros .rummy (LSP por la entrada y la "
+              "salida estándar): lo que encuentra referee audit, mientras escribe.",
+    },
+    "cli.lsp.details": {
+        "en": "An editor starts it and talks to it; you do not type into it (docs/lsp.md, "
+              "docs/editors.md). It gives diagnostics on open and after every change "
+              "(syntax errors, log errors, renuncias and notices, each with its rule id and a "
+              "link to its page on the docs site), hovers on cards, meld numbers, players "
+              "and tags, completion, formatting as referee fmt, a quick fix for each \"did "
+              "you mean\", go-to-definition from on N to its meld, and a symbol for each "
+              "game and turn.\n\n"
+              "Its language is the editor's initializationOptions.lang, else --lang, else "
+              "REFEREE_LANG, else the editor's locale, else English. Rule links point at "
+              "URL/rules/51/#RULE and URL/rules/argentino/#RULE, URL from --docs-url or "
+              "REFEREE_DOCS_URL (default https://referee51.readthedocs.io/en/latest).",
+        "es": "Lo arranca un editor y habla con él; no se escribe en él (docs/lsp.md, "
+              "docs/editors.md). Da diagnósticos al abrir y tras cada cambio (errores de "
+              "sintaxis, errores del registro, renuncias y avisos, cada uno con su "
+              "identificador de regla y un enlace a su página en el sitio de la "
+              "documentación), información al pasar sobre cartas, números de juego, jugadores "
+              "y etiquetas, autocompletado, formato como referee fmt, un arreglo rápido para "
+              "cada \"quiso decir\", ir a la definición desde en N hasta su juego, y un "
+              "símbolo por partida y por turno.\n\n"
+              "Su idioma es initializationOptions.lang del editor, si no --lang, si no "
+              "REFEREE_LANG, si no el idioma del editor, si no el inglés. Los enlaces de las "
+              "reglas van a URL/rules/51/#REGLA y URL/rules/argentino/#REGLA, con URL de "
+              "--docs-url o REFEREE_DOCS_URL (por defecto "
+              "https://referee51.readthedocs.io/en/latest).",
+    },
+    "cli.lsp.docs_url": {
+        "en": "The docs site the rule links point at (default REFEREE_DOCS_URL, else "
+              "https://referee51.readthedocs.io/en/latest).",
+        "es": "El sitio de la documentación al que apuntan los enlaces de las reglas (por "
+              "defecto REFEREE_DOCS_URL, si no https://referee51.readthedocs.io/en/latest).",
+    },
+    "cli.lsp.debounce": {
+        "en": "Milliseconds to wait after a change before auditing again (default 250).",
+        "es": "Milisegundos de espera tras un cambio antes de auditar de nuevo (por defecto "
+              "250).",
+    },
+    "cli.lsp.missing": {
+        "en": "referee lsp needs pygls, which is not installed: {install}",
+        "es": "referee lsp necesita pygls, que no está instalado: {install}",
+    },
     # -- the CLI's own errors and warnings ---------------------------------------------
     "cli.warning": {"en": "warning", "es": "aviso"},
     "cli.unknown_lang": {

@@ -124,10 +124,11 @@ def test_parse_fast_gives_up_on_what_it_cannot_be_sure_of() -> None:
 
 # What a one-game `referee audit --json` does not need: the CLI's and the web's libraries,
 # and what docs/performance.md's round 4 took off its start-up (orjson before a report goes
-# on, the API's typed dicts, the replay's table views, importlib.resources).
+# on, the API's typed dicts, the replay's table views, importlib.resources), nor the
+# language server's pygls.
 NOT_AT_START = ("typer", "pydantic", "rich", "fastapi", "uvicorn", "starlette", "orjson",
                 "typing_extensions", "referee.report.schema", "referee.engine.views",
-                "importlib.resources")
+                "importlib.resources", "pygls", "lsprotocol", "referee.lsp")
 
 
 def test_referee_audit_json_starts_without_typer_pydantic_or_rich() -> None:

@@ -12,6 +12,7 @@ import pytest
 from referee import rulebook
 from referee.i18n import engine as engine_catalog
 from referee.i18n import knobs as knob_catalog
+from referee.i18n import lsp as lsp_catalog
 from referee.i18n import report as report_catalog
 from referee.i18n import rules as rules_catalog_texts
 from referee.messages import render
@@ -137,7 +138,7 @@ def _fields(template: str) -> set[str]:
 
 
 @pytest.mark.parametrize("catalog", [report_catalog, knob_catalog, engine_catalog,
-                                     rules_catalog_texts])
+                                     rules_catalog_texts, lsp_catalog])
 def test_every_message_is_in_both_languages_with_the_same_fields(catalog: object) -> None:
     for key, entry in catalog.MESSAGES.items():  # type: ignore[attr-defined]
         assert entry.get("en") and entry.get("es"), key

@@ -1,0 +1,174 @@
+"""Completion: what may be written next, as the game stands at that line.
+
+Tag names (the standard tags, the game's own and its house rules) and a house
+rule's values; player names from ``Players``; event keywords in the language the
+game is written in (:func:`referee.lsp.locale.log_lang`); after ``discard``,
+``meld`` or ``layoff``, the cards the log shows in the player's hand at that line;
+after ``on``, the melds on the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import Enum
+
+from lsprotocol import types as lsp
+
+from referee.lsp.analysis import Analysis, Game
+from referee.lsp.cursor import (
+    CARD,
+    KEYWORD,
+    LINE_START,
+    MELD,
+    ON,
+    PLAYER,
+    TAG_NAME,
+    TAG_VALUE,
+    Expecting,
+    expecting,
+)
+from referee.lsp.hover import card_name, shown_value
+from referee.lsp.lines import Lines
+from referee.lsp.locale import log_lang
+from referee.lsp.tables import table_before
+from referee.messages import catalog, render
+from referee.notation.header import STANDARD_TAGS
+from referee.notation.writer import KEYWORDS
+from referee.variants import REGISTRY, Variant, find_variant
+from referee.variants.knobs import KNOBS, knob_name
+
+EVENT_WORDS = ("draw", "take", "meld", "layoff", "discard", "call")
+SETUP_WORDS = ("deal", "stock", "up")
+Item = tuple[str, lsp.CompletionItemKind, str]  # label, kind, detail
+
+
+def completion(analysis: Analysis, lines: Lines, line: int, column: int,
+               lang: str) -> lsp.CompletionList:
+    """The completion at character ``column`` (0-based) of ``line`` (1-based)."""
+    wanted = expecting(lines.text(line)[:column])
+    if wanted is None:
+        return lsp.CompletionList(is_incomplete=False, items=[])
+    game = analysis.game_at(line)
+    items = list(_items(wanted, analysis, game, lines, line, lang))
+    edit_range = lines.span(line, wanted.start, column)
+    folded = wanted.partial.casefold()
+    return lsp.CompletionList(is_incomplete=False, items=[
+        lsp.CompletionItem(label=label, kind=kind, detail=detail, sort_text=f"{order:04d}",
+                           text_edit=lsp.TextEdit(edit_range, label))
+        for order, (label, kind, detail) in enumerate(items)
+        if label.casefold().startswith(folded)])
+
+
+def _items(wanted: Expecting, analysis: Analysis, game: Game | None, lines: Lines, line: int,
+           lang: str) -> Iterable[Item]:
+    record = None if game is None else analysis.record(game)
+    variant = find_variant(None if record is None else record.ruleset)
+    if wanted.kind == TAG_NAME:
+        return tag_names(variant, lang)
+    if wanted.kind == TAG_VALUE:
+        return tag_values(wanted.tag or "", variant, () if record is None else record.players,
+                          lang)
+    if game is None or record is None:
+        return []
+    words = KEYWORDS[game_lang(lines, game, lang)]
+    if wanted.kind == LINE_START:
+        return [*players(record.players, lang), *(
+            (words[w], lsp.CompletionItemKind.Keyword, render("lsp.completion.keyword", None,
+                                                              lang)) for w in SETUP_WORDS)]
+    if wanted.kind == KEYWORD:
+        return [(words[w], lsp.CompletionItemKind.Keyword,
+                 render("lsp.completion.keyword", None, lang)) for w in EVENT_WORDS]
+    if wanted.kind == PLAYER:
+        return players([p for p in record.players if p != wanted.player], lang, record.players)
+    if wanted.kind == ON:
+        return [(words["on"], lsp.CompletionItemKind.Keyword,
+                 render("lsp.completion.keyword", None, lang))]
+    if wanted.kind == CARD:
+        return hand_cards(analysis, game, line, wanted, lang)
+    if wanted.kind == MELD:
+        return melds(analysis, game, line)
+    return []
+
+
+def game_lang(lines: Lines, game: Game, default: str) -> str:
+    """The language of the game's keywords (``default`` when it has none yet)."""
+    return log_lang(lines.lines[game.first_line - 1:game.end_line], default)
+
+
+def players(names: Iterable[str], lang: str, seats: tuple[str, ...] | None = None) -> list[Item]:
+    order = list(seats) if seats is not None else list(names)
+    return [(name, lsp.CompletionItemKind.Variable,
+             render("lsp.completion.player", {"seat": order.index(name) + 1}, lang))
+            for name in names]
+
+
+def tag_names(variant: Variant | None, lang: str) -> list[Item]:
+    games = [variant] if variant is not None else list(REGISTRY.values())
+    own = [t for v in games for t in v.match_tags]
+    knobs = [k for k in KNOBS if any(v.has_knob(k) for v in games)]
+    tag = render("lsp.completion.tag", None, lang)
+    knob = render("lsp.completion.knob", None, lang)
+    items: list[Item] = [(name, lsp.CompletionItemKind.Property, tag)
+                         for name in dict.fromkeys([*STANDARD_TAGS, *own]) if name not in knobs]
+    items += [(name, lsp.CompletionItemKind.Property, f"{knob}: "
+               + render(f"report.knob.{name}", None, lang)) for name in knobs]
+    return items
+
+
+def tag_values(tag: str, variant: Variant | None, seated: tuple[str, ...],
+               lang: str) -> list[Item]:
+    """The values a tag takes: a house rule's (its choices, or its default), the games
+    for ``Game``, the players (or ``*``) for ``Result``."""
+    value = lsp.CompletionItemKind.Value
+    if tag == "Game":
+        return [(name, value, render(f"report.variant.{name}", None, lang))
+                for name in REGISTRY if f"report.variant.{name}" in catalog()]
+    if tag == "Result":
+        return [(name, value, "") for name in (*seated, "*")]
+    knob = knob_name(tag)
+    if knob is None:
+        return []
+    games = [variant] if variant is not None and variant.has_knob(knob) else [
+        REGISTRY[g] for g in KNOBS[knob].games]
+    found: dict[str, str] = {}
+    for each in games:
+        default = each.config_class.__dataclass_fields__[knob].default
+        for choice in _choices(default):
+            found.setdefault(choice, "")
+        shown = shown_value(default)
+        found[shown] = render("lsp.knob.default", {"value": shown}, lang)
+    return [(choice, value, detail) for choice, detail in found.items()]
+
+
+def _choices(default: object) -> list[str]:
+    if isinstance(default, bool):
+        return ["yes", "no"]
+    if isinstance(default, Enum):
+        return [member.value for member in type(default)]
+    return []
+
+
+def hand_cards(analysis: Analysis, game: Game, line: int, wanted: Expecting,
+               lang: str) -> list[Item]:
+    """The cards the log shows in the player's hand as this line finds it, less those
+    already written on the line."""
+    view = table_before(analysis, game, line)
+    if view is None or wanted.player not in view.hands:
+        return []
+    left = list(view.hands[wanted.player].known)
+    for word in wanted.typed:
+        for card in left:
+            if str(card) == word or str(card.physical) == word:
+                left.remove(card)
+                break
+    detail = render("lsp.completion.in_hand", {"player": wanted.player}, lang)
+    return [(str(card), lsp.CompletionItemKind.Value, f"{card_name(card, lang)} · {detail}")
+            for card in dict.fromkeys(left)]
+
+
+def melds(analysis: Analysis, game: Game, line: int) -> list[Item]:
+    view = table_before(analysis, game, line)
+    if view is None:
+        return []
+    return [(str(m.number), lsp.CompletionItemKind.Reference,
+             f"{m.owner}: {' '.join(str(c) for c in m.cards)}") for m in view.melds]
