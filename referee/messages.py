@@ -18,10 +18,10 @@ DEFAULT_LANG = "en"
 
 @cache
 def catalog() -> dict[str, dict[str, str]]:
-    from referee.i18n import cli, engine, knobs, report, rules, syntax, web
+    from referee.i18n import cli, engine, knobs, live, report, rules, syntax, web
 
     merged: dict[str, dict[str, str]] = {}
-    for module in (engine, syntax, report, knobs, rules, web, cli):
+    for module in (engine, syntax, report, knobs, rules, web, cli, live):
         merged.update(module.MESSAGES)
     return merged
 

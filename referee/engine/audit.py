@@ -2,6 +2,7 @@
 
 - :func:`audit_game` the whole game's rulings (a :class:`~referee.engine.findings.GameResult`)
 - :func:`replay_to`  the table as it stood after a line
+- :func:`audit_live` the rulings and the table as the log stands (the live table's)
 
 A file's games are audited in order with one :class:`Series`: what a game carries
 to the next (argentino's matches) lives there.
@@ -10,6 +11,7 @@ to the next (argentino's matches) lives there.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from referee.engine.findings import LOG_ERROR, NOTICE, SYNTAX_ERROR, Finding, GameResult
@@ -73,14 +75,40 @@ def audit_game(record: GameRecord, overrides: Mapping[str, str] | None = None,
     """Replay one game and judge it. ``series`` carries context from the file's earlier
     games (argentino's matches); without one the game stands alone. Raises
     :class:`~referee.variants.knobs.KnobError` only for a bad caller override."""
+    return _judge(record, overrides, series, live=False).result
+
+
+@dataclass(slots=True)
+class LiveAudit:
+    """A game judged as its log stands (the live table's): the result, as
+    :func:`audit_game` gives it, the table after the last event (None when the game
+    cannot be replayed), and the findings judged only because the log ends mid-turn
+    (a first lay-down still being laid: the end of a turn judges it)."""
+
+    result: GameResult
+    view: TableView | None
+    pending: tuple[Finding, ...]
+
+
+def audit_live(record: GameRecord, overrides: Mapping[str, str] | None = None,
+               series: Series | None = None) -> LiveAudit:
+    """:func:`audit_game` with the table after the last event and what is still pending."""
+    return _judge(record, overrides, series, live=True)
+
+
+def _judge(record: GameRecord, overrides: Mapping[str, str] | None, series: Series | None,
+           live: bool) -> LiveAudit:
     result = _base_result(record)
     made = make_referee(record, overrides, series)
     if made is None:
-        return result
+        return LiveAudit(result, None, ())
     variant, config, ref = made
     result.rules = variant.config_json(config)
     ref.play(record.events)
+    view = ref.view() if live else None
+    judged = len(ref.findings)
     ref.close()
+    pending = tuple(ref.findings[judged:])
     result.findings.extend(ref.findings)
     result.findings.sort(key=lambda f: f.line)
     result.finished = ref.finished
@@ -95,7 +123,7 @@ def audit_game(record: GameRecord, overrides: Mapping[str, str] | None = None,
     result.hands = ref.hands()
     ref.result_fields(result)
     result.events = ref.events
-    return result
+    return LiveAudit(result, view, pending)
 
 
 def replay_to(record: GameRecord, line: int | None = None,

@@ -1,0 +1,97 @@
+"""Read and replay a table's log, and the refusals of a change that would spoil it.
+
+Every change is judged on the whole log as it would stand: the referee's reader
+reads it (:func:`referee.notation.reader.read_games`) and its engine replays
+every hand in order, the last one with :func:`referee.engine.audit_live` (its
+table after the last event). A change is refused, with nothing stored, when the
+reader finds a syntax error (422 with the CLI's words, the column and the
+referee's suggestion), or when the replay finds a log error, a finding that
+says the record itself is impossible (422 with the finding's rule and message):
+a live record always stays a possible record. A renuncia is never refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from referee.api.errors import ApiError
+from referee.engine import LiveAudit, Series, audit_game, audit_live
+from referee.engine.audit import syntax_finding
+from referee.engine.findings import LOG_ERROR, Finding, GameResult
+from referee.notation.events import GameRecord, SyntaxProblem
+from referee.notation.reader import read_games
+from referee.report.model import finding_message
+
+SOURCE = "<table>"
+# A finding of kind log-error that is not about the record of play: the Result tag
+# names another winner. It stands in the verdict; it never refuses an event.
+CLAIM_RULES = frozenset({"result-mismatch"})
+UNPROCESSABLE = 422
+
+
+@dataclass(slots=True)
+class Judged:
+    """The log judged: its records, every hand's result (the last is the current
+    hand's) and the current hand as it stands."""
+
+    text: str
+    records: list[GameRecord]
+    results: list[GameResult]
+    live: LiveAudit
+
+    @property
+    def current(self) -> GameResult:
+        return self.live.result
+
+    @property
+    def record(self) -> GameRecord:
+        return self.records[-1]
+
+
+def judge_log(text: str) -> Judged:
+    """Read ``text`` and replay each of its games in order, as ``referee audit`` does."""
+    records = read_games(text, SOURCE)
+    series = Series()
+    results = [audit_game(record, None, series) for record in records[:-1]]
+    live = audit_live(records[-1], None, series)
+    return Judged(text, records, [*results, live.result], live)
+
+
+def first_syntax_problem(judged: Judged) -> SyntaxProblem | None:
+    problems = [p for record in judged.records for p in record.errors]
+    return min(problems, key=lambda p: (p.line, p.column)) if problems else None
+
+
+def suggestion(params: dict[str, object]) -> str | None:
+    """What the referee suggests instead (a "did you mean", a card in its case)."""
+    for name in ("hint", "card"):
+        value = params.get(name)
+        if isinstance(value, str):
+            return value
+    return None
+
+
+def syntax_refusal(problem: SyntaxProblem, lang: str, shift: int = 0,
+                   shown: str | None = None) -> ApiError:
+    """422 for a line the reader cannot read: the message in ``lang``, the column in the
+    text the client sent (``shift`` characters of the log's line come before it), the
+    referee's suggestion and the line with a caret under the column."""
+    column = max(1, problem.column - shift)
+    context = problem.context if shown is None else f"{shown}\n{' ' * (column - 1)}^"
+    message = finding_message(syntax_finding(problem), lang)
+    return ApiError(UNPROCESSABLE, message, details={
+        "kind": "syntax-error", "rule": "syntax-error", "column": column,
+        "hint": suggestion(problem.params), "context": context})
+
+
+def log_errors(judged: Judged) -> list[Finding]:
+    """The current hand's log errors (findings that make the record impossible)."""
+    return [f for f in judged.current.findings
+            if f.kind == LOG_ERROR and f.rule not in CLAIM_RULES]
+
+
+def log_error_refusal(found: Finding, lang: str) -> ApiError:
+    """422 for a change the replay finds impossible: the finding's rule and message."""
+    return ApiError(UNPROCESSABLE, finding_message(found, lang), details={
+        "kind": found.kind, "rule": found.rule, "player": found.player, "line": found.line,
+        "hint": suggestion(found.params)})
