@@ -110,7 +110,7 @@ def post_event(tables: LiveTables, table_id: str, token: str | None, text: str,
         events = [c.text or "" for c in current.events]
         hand = current.hand_log(events=[*events, line_text])
         line = current.next_event_line(hand) - 1
-        judged = judge_log(current.internal(hand))
+        judged = current.judge(hand)
         check_syntax(judged, lang)
         record = judged.record
         if (len(judged.records) != snap.table.hand or len(record.events) != len(events) + 1
@@ -170,7 +170,7 @@ def put_hand(tables: LiveTables, table_id: str, player: str, token: str | None,
         text = one_line(cards, lang)
         hand = current.hand_log(deals={**current.deals, player: text})
         line = current.start + hand.deal_offset(player)
-        judged = judge_log(current.internal(hand))
+        judged = current.judge(hand)
         check_syntax(judged, lang, shift=len(f"deal {player}: "), shown=text)
         dealt = judged.record.deals.get(player)
         if dealt is None or dealt.line != line:
@@ -209,7 +209,7 @@ def put_up(tables: LiveTables, table_id: str, token: str | None,
         text = one_line(card, lang)
         hand = current.hand_log(up=text)
         line = current.start + hand.up_offset()
-        judged = judge_log(current.internal(hand))
+        judged = current.judge(hand)
         check_syntax(judged, lang, shift=len("up: "), shown=text)
         if judged.record.up_line != line or judged.record.up is None:
             raise refuse(422, "live.error.one_card", lang)
@@ -261,7 +261,7 @@ def undo(tables: LiveTables, table_id: str, token: str | None,
         kept = [c for c in current.snap.changes if c.seq != target.seq]
         without = Current(Snapshot(snap.table, kept))
         hand = without.hand_log()
-        judged = judge_log(without.internal(hand))
+        judged = without.judge(hand)
         check_syntax(judged, lang)  # taking back a line never spoils the log
         updates, verdict = ending(without, judged, hand)
         text = target.text if target.action == EVENT else None
@@ -302,7 +302,7 @@ def next_hand(tables: LiveTables, table_id: str, token: str | None, players: lis
         hand = HandLog(tags=hand_tags(table.game, table.tags, players, HAND_TAG, number, tags),
                    players=tuple(players), deals={}, face_up=current.variant.face_up_card,
                    up=None, events=(), lang=lang)
-        judged = judge_log(joined(done, hand.text()))
+        judged = judge_log(done, hand.text())
         problem = first_syntax_problem(judged)
         if problem is not None or len(judged.records) != number:
             refusal = syntax_refusal(problem, lang) if problem is not None \

@@ -83,7 +83,7 @@ def create_table(tables: LiveTables, game: str, players: list[str], tags: dict[s
                                   HAND_TAG if matches else None, 1),
                    players=tuple(players), deals={}, face_up=variant.face_up_card, up=None,
                    events=(), lang=lang)
-    judged = judge_log(hand.text())
+    judged = judge_log("", hand.text())
     problem = first_syntax_problem(judged)
     if problem is not None:
         raise ApiError(400, finding_message(syntax_finding(problem), lang))

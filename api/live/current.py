@@ -6,6 +6,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from referee.api.live.judging import Judged, judge_log
 from referee.api.live.log import HandLog, first_line, hand_tags, joined
 from referee.api.live.state import EventItem, Facts
 from referee.api.live.store import ChangeRow, Snapshot, TableRow
@@ -93,6 +94,10 @@ class Current:
     def internal(self, hand: HandLog) -> str:
         """The log as the referee reads it: every hand given."""
         return joined(self.snap.table.done_log, hand.text(private=False))
+
+    def judge(self, hand: HandLog) -> Judged:
+        """The log with ``hand`` as the current hand, judged."""
+        return judge_log(self.snap.table.done_log, hand.text(private=False))
 
     def public(self) -> str:
         """The log as ``GET .../log`` shows it: this hand's given hands once it has ended."""

@@ -12,14 +12,19 @@ a live record always stays a possible record. A renuncia is never refused.
 
 from __future__ import annotations
 
+import copy
+import hashlib
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from referee.api.errors import ApiError
+from referee.api.live.log import first_line, joined
 from referee.engine import LiveAudit, Series, audit_game, audit_live
 from referee.engine.audit import syntax_finding
 from referee.engine.findings import LOG_ERROR, Finding, GameResult
 from referee.notation.events import GameRecord, SyntaxProblem
-from referee.notation.reader import read_games
+from referee.notation.reader import iter_games
 from referee.report.model import finding_message
 
 SOURCE = "<table>"
@@ -48,13 +53,50 @@ class Judged:
         return self.records[-1]
 
 
-def judge_log(text: str) -> Judged:
-    """Read ``text`` and replay each of its games in order, as ``referee audit`` does."""
-    records = read_games(text, SOURCE)
+@dataclass(frozen=True, slots=True)
+class Before:
+    """The hands that have ended, read and judged once: what the current hand follows."""
+
+    records: list[GameRecord]
+    results: list[GameResult]
+    series: Series  # as it stands after them (copied before the current hand uses it)
+
+
+_before: OrderedDict[str, Before] = OrderedDict()
+_before_lock = threading.Lock()
+BEFORE_CACHE = 64
+
+
+def _judged_before(done: str) -> Before:
+    """``done`` read and judged (cached by its content: the hands that ended never
+    change)."""
+    digest = hashlib.sha256(done.encode("utf-8")).hexdigest()
+    with _before_lock:
+        found = _before.get(digest)
+        if found is not None:
+            _before.move_to_end(digest)
+            return found
+    records = list(iter_games(done, SOURCE)) if done else []
     series = Series()
+    results = [audit_game(record, None, series) for record in records]
+    before = Before(records, results, series)
+    with _before_lock:
+        _before[digest] = before
+        while len(_before) > BEFORE_CACHE:
+            _before.popitem(last=False)
+    return before
+
+
+def judge_log(done: str, hand: str) -> Judged:
+    """The log ``done`` (the hands that ended) then ``hand`` (the current one), read and
+    replayed game by game as ``referee audit`` does the whole text."""
+    before = _judged_before(done)
+    records = list(iter_games(hand, SOURCE, first_line(done), len(before.records)))
+    series = copy.deepcopy(before.series)
     results = [audit_game(record, None, series) for record in records[:-1]]
     live = audit_live(records[-1], None, series)
-    return Judged(text, records, [*results, live.result], live)
+    return Judged(joined(done, hand), [*before.records, *records],
+                  [*before.results, *results, live.result], live)
 
 
 def first_syntax_problem(judged: Judged) -> SyntaxProblem | None:

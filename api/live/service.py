@@ -22,7 +22,7 @@ from typing import Any
 from referee.api.errors import ApiError
 from referee.api.live import tokens
 from referee.api.live.current import Current
-from referee.api.live.judging import Judged, judge_log
+from referee.api.live.judging import Judged
 from referee.api.live.state import table_state
 from referee.api.live.store import (
     ChangeRow,
@@ -111,7 +111,7 @@ class LiveTables:
                 self._cache.move_to_end(key)
                 return found
         current = Current(snap)
-        judged = judge_log(current.internal(current.hand_log()))
+        judged = current.judge(current.hand_log())
         self._remember(key, judged)
         return judged
 

@@ -21,6 +21,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, delete, func, insert, select, text, update
 from sqlalchemy.engine import Row
 
+from referee.api.store.database import reading
 from referee.api.store.schema import live_changes, live_seats, live_tables
 from referee.api.store.verdicts import Verdict, VerdictStore, insert_verdict
 
@@ -173,7 +174,7 @@ class LiveStore:
 
     def load(self, table_id: str) -> Snapshot | None:
         """The table and its current hand's changes, read in one transaction."""
-        with self.engine().connect() as conn:
+        with reading(self.engine()) as conn:
             row = conn.execute(select(live_tables).where(live_tables.c.id == table_id)).first()
             if row is None:
                 return None
@@ -188,7 +189,7 @@ class LiveStore:
 
     def answer_of(self, table_id: str, by: str, key: str) -> tuple[str | None, bytes] | None:
         """The text and the answer of the change ``by`` posted with ``key``, if any."""
-        with self.engine().connect() as conn:
+        with reading(self.engine()) as conn:
             row = conn.execute(select(live_changes.c.text, live_changes.c.answer).where(
                 live_changes.c.table_id == table_id, live_changes.c.by == by,
                 live_changes.c.request_key == key)).first()
@@ -235,7 +236,7 @@ class LiveStore:
     def public_after(self, table_id: str, after: int,
                      limit: int) -> list[tuple[int, str, bytes]]:
         """The stream's messages after ``after``: (seq, action, packed message)."""
-        with self.engine().connect() as conn:
+        with reading(self.engine()) as conn:
             rows = conn.execute(select(live_changes.c.seq, live_changes.c.action,
                                        live_changes.c.public)
                                 .where(live_changes.c.table_id == table_id,
@@ -244,7 +245,7 @@ class LiveStore:
             return [(r.seq, r.action, bytes(r.public)) for r in rows]
 
     def trail(self, table_id: str, after: int, limit: int) -> list[ChangeRow]:
-        with self.engine().connect() as conn:
+        with reading(self.engine()) as conn:
             rows = conn.execute(select(*LIGHT).where(live_changes.c.table_id == table_id,
                                                      live_changes.c.seq > after)
                                 .order_by(live_changes.c.seq).limit(limit))
@@ -255,7 +256,7 @@ class LiveStore:
         ids = list(table_ids)
         if not ids:
             return {}
-        with self.engine().connect() as conn:
+        with reading(self.engine()) as conn:
             rows = conn.execute(select(live_tables.c.id, live_tables.c.seq)
                                 .where(live_tables.c.id.in_(ids)))
             return {r.id: r.seq for r in rows}
@@ -274,7 +275,7 @@ class LiveStore:
             return len(old)
 
     def count(self) -> int:
-        with self.engine().connect() as conn:
+        with reading(self.engine()) as conn:
             return int(conn.execute(select(func.count()).select_from(live_tables)).scalar_one())
 
 

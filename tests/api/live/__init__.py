@@ -91,9 +91,10 @@ class Table:
         answer: dict[str, Any] = response.json()
         return answer
 
-    def hand(self, player: str, cards: str, who: str | None = None) -> httpx.Response:
+    def hand(self, player: str, cards: str, who: str | None = "seat") -> httpx.Response:
+        """Give ``player``'s hand with ``who``'s token (the player's own seat by default)."""
         return self.client.put(f"/v1/tables/{self.id}/hands/{player}", json={"cards": cards},
-                               headers=self.auth(player if who is None else who))
+                               headers=self.auth(player if who == "seat" else who))
 
     def up(self, card: str, who: str | None = "scribe") -> httpx.Response:
         return self.client.put(f"/v1/tables/{self.id}/up", json={"card": card},
