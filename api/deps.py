@@ -7,7 +7,7 @@ import asyncio
 from collections.abc import Callable, Coroutine
 from typing import Annotated, Any
 
-from fastapi import Depends, Request, Response
+from fastapi import Depends, Path, Request, Response
 from fastapi.routing import APIRoute
 from fastapi.security import HTTPBearer
 
@@ -23,6 +23,9 @@ MAX_LENGTH_DIGITS = 18  # a Content-Length longer than this is not a size
 TOKEN = HTTPBearer(auto_error=False, description="A live table's token: the scribe's, or a "
                                                  "seat's.")
 Auth = Annotated[object, Depends(TOKEN)]  # documents the header in the schema; see bearer()
+TableId = Annotated[str, Path(description="A table's id: 24 characters from a-z and 2-7 "
+                                          "(anything else is 422).",
+                              json_schema_extra={"pattern": "^[a-z2-7]{24}$"})]
 
 
 def settings_of(request: Request) -> Settings:

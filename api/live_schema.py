@@ -9,12 +9,32 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from referee.api.schema import KNOB_SCHEMAS
+from referee.notation.parser import KEYWORDS, spellings
 from referee.report.schema import FindingData
 from referee.variants import REGISTRY
 
 GAMES = list(REGISTRY)
 EXAMPLE_GAME = GAMES[0]
 KEY_LENGTH = 64
+# The schema promises what is always served (tests/api/test_schema.py): names every game
+# reads (a capitalized word that is no keyword), as many players as every game takes,
+# tags whose values the reader accepts. The server takes more (any name the notation
+# reads, each game's own player count, the argentino tags that name players); a
+# request beyond the schema may be refused with the referee's message.
+FEWEST = max(v.min_players for v in REGISTRY.values())
+MOST = min(v.max_players for v in REGISTRY.values())
+NOT_NAMES = sorted({word.capitalize() for word in spellings(*KEYWORDS)} | {"Scribe"})
+PLAYER_SCHEMA: dict[str, Any] = {"type": "string", "pattern": "^[A-Z][a-z]{1,11}$",
+                                 "not": {"enum": NOT_NAMES}}
+TAG_VALUE: dict[str, Any] = {"type": "string", "maxLength": 100, "pattern": "^[^\\n\\r\\x00]*$"}
+NOT_TAGS = ["Game", "Players", "Hand", "Scores", "CutBonus"]
+TAGS_SCHEMA: dict[str, Any] = {
+    "type": "object", "maxProperties": 12,
+    "propertyNames": {"pattern": "^[A-Z][A-Za-z0-9_]{0,19}$", "not": {"enum": NOT_TAGS}},
+    "properties": {**KNOB_SCHEMAS, "Decks": {"type": "integer", "minimum": 2, "maximum": 8}},
+    "additionalProperties": TAG_VALUE,
+}
 
 
 class Strict(BaseModel):
@@ -26,10 +46,14 @@ class Strict(BaseModel):
 
 class TableIn(Strict):
     game: str = Field(description=f"The game: one of {', '.join(GAMES)}.",
-                      examples=[EXAMPLE_GAME])
+                      examples=[EXAMPLE_GAME], json_schema_extra={"enum": GAMES})
     players: list[str] = Field(description="The players in seat order (the first plays "
-                                           "first).", examples=[["Ana", "Beto", "Caro"]])
+                                           "first).", examples=[["Ana", "Beto", "Caro"]],
+                               json_schema_extra={"minItems": FEWEST, "maxItems": MOST,
+                                                  "uniqueItems": True,
+                                                  "items": PLAYER_SCHEMA})
     tags: dict[str, str | int] = Field(default_factory=dict,
+                                       json_schema_extra=TAGS_SCHEMA,
                                        description="The log's tags, house-rule knobs "
                                                    "included (Game and Players come from "
                                                    "game and players).",
@@ -44,7 +68,7 @@ class TableIn(Strict):
 
 class EventIn(Strict):
     text: str = Field(description="One event line in the notation (either language).",
-                      examples=["Ana discard 7h"])
+                      examples=["Ana discard 7h"], max_length=1000)
     after: int | None = Field(default=None, ge=0,
                               description="The seq the client last saw: 409 if the table "
                                           "has moved on.")
@@ -55,11 +79,13 @@ class EventIn(Strict):
 
 class HandIn(Strict):
     cards: str = Field(description="The player's hand as dealt, cards separated by spaces.",
-                       examples=["2h 3h 4h 5h 9c 9d 9s Kc Kh JK Qs 10d 7c 7h 2s"])
+                       examples=["2h 3h 4h 5h 9c 9d 9s Kc Kh JK Qs 10d 7c 7h 2s"],
+                       max_length=1000)
 
 
 class UpIn(Strict):
-    card: str = Field(description="The card turned up to start the pile.", examples=["10c"])
+    card: str = Field(description="The card turned up to start the pile.", examples=["10c"],
+                      max_length=100)
 
 
 class UndoIn(Strict):
@@ -68,8 +94,11 @@ class UndoIn(Strict):
 
 
 class NextHandIn(Strict):
-    players: list[str] = Field(description="The seats of the new hand, in turn order.")
-    tags: dict[str, str | int] = Field(default_factory=dict,
+    players: list[str] = Field(description="The seats of the new hand, in turn order.",
+                               json_schema_extra={"maxItems": 8, "items": PLAYER_SCHEMA})
+    tags: dict[str, str | int] = Field(default_factory=dict, json_schema_extra={
+                                           "maxProperties": 12, "additionalProperties":
+                                           TAG_VALUE},
                                        description="Tags of this hand only (CutBonus, for "
                                                    "one).")
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Header, Query, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from referee.api.deps import (
     Auth,
     LimitedBodyRoute,
+    TableId,
     bearer,
     live_of,
     request_lang,
@@ -32,6 +33,7 @@ from referee.variants.knobs import shown
 
 router = APIRouter(tags=["live tables"], route_class=LimitedBodyRoute)
 
+MAX_SEQ = 10**12
 LANG = Query(description="Language of the messages: en or es (default: the table's).")
 
 
@@ -56,7 +58,7 @@ async def post_table(request: Request, body: TableIn) -> JSONResponse:
 
 @router.get("/v1/tables/{table_id}", response_model=State, summary="A live table's state",
             responses=responses(400, 403, 404, 422))
-async def get_table(request: Request, table_id: str, _: Auth,
+async def get_table(request: Request, table_id: TableId, _: Auth,
                     lang: Annotated[str | None, LANG] = None) -> JSONResponse:
     """The table as the public sees it; with a seat's token, ``my_hand`` too (403 for a
     token of another table). 404 for no such table, 422 for a malformed id."""
@@ -65,9 +67,11 @@ async def get_table(request: Request, table_id: str, _: Auth,
     return JSONResponse(state, headers={"Cache-Control": "no-store"})
 
 
-@router.get("/v1/tables/{table_id}/log", response_class=PlainTextResponse,
-            summary="A live table's log", responses=responses(404, 422))
-async def get_log(request: Request, table_id: str) -> Response:
+@router.get("/v1/tables/{table_id}/log", summary="A live table's log",
+            responses={200: {"content": {"text/plain": {"schema": {"type": "string"}}},
+                             "description": "The log, .rummy notation"},
+                       **responses(404, 422)})
+async def get_log(request: Request, table_id: TableId) -> Response:
     """The ``.rummy`` so far: the tags, the hands given (each once its hand has ended), the
     events not undone. Once a game has ended, ``referee audit`` on it gives its verdict."""
     text = await run_in_threadpool(live_of(request).log, table_id)
@@ -78,8 +82,9 @@ async def get_log(request: Request, table_id: str) -> Response:
 @router.get("/v1/tables/{table_id}/trail", response_model=list[TrailItem],
             summary="A live table's trail", responses=responses(400, 404, 422))
 async def get_trail(
-    request: Request, table_id: str,
-    after: Annotated[int, Query(ge=0, description="Only the changes after this seq.")] = 0,
+    request: Request, table_id: TableId,
+    after: Annotated[int, Query(ge=0, le=MAX_SEQ,
+                                description="Only the changes after this seq.")] = 0,
 ) -> JSONResponse:
     """Every change, in order (1,000 at most per answer: ask again with ``after``), undone
     ones marked; a hand's cards only once its hand has ended."""
@@ -103,9 +108,13 @@ def _seq(name: str, value: str | None, lang: str) -> int | None:
                                             "or undo, data the change's answer."},
                        **responses(400, 404, 422)})
 async def get_stream(
-    request: Request, table_id: str,
-    after: Annotated[str | None, Query(description="Resume after this seq (as "
+    request: Request, table_id: TableId,
+    after: Annotated[int | None, Query(ge=0, le=MAX_SEQ,
+                                       description="Resume after this seq (as "
                                                    "Last-Event-ID).")] = None,
+    last_event_id: Annotated[str | None, Header(
+        alias="Last-Event-ID", description="Resume after this seq (sent by EventSource).",
+        json_schema_extra={"pattern": "^[0-9]{1,12}$"})] = None,
     lang: Annotated[str | None, LANG] = None,
 ) -> Response:
     """Server-Sent Events: each change as it is made. ``Last-Event-ID: N`` (or
@@ -113,10 +122,10 @@ async def get_stream(
     changes from now on. Public: nothing private or sealed is in it."""
     tables = live_of(request)
     code = settings_of(request).lang
-    resume = _seq("Last-Event-ID", request.headers.get("last-event-id"), code)
-    if resume is None:
-        resume = _seq("after", after, code)
     snap = await run_in_threadpool(tables.snapshot, table_id)
+    resume = _seq("Last-Event-ID", last_event_id, code)
+    if resume is None:
+        resume = after
     start = snap.table.seq if resume is None else resume
     chosen = _lang(request, lang) or snap.table.lang
     return stream_response(tables, request.app.state.notifier, table_id, start, chosen)
