@@ -24,17 +24,22 @@ KEY_LENGTH = 64
 # request beyond the schema may be refused with the referee's message.
 FEWEST = max(v.min_players for v in REGISTRY.values())
 MOST = min(v.max_players for v in REGISTRY.values())
-NOT_NAMES = sorted({word.capitalize() for word in spellings(*KEYWORDS)} | {"Scribe"})
-PLAYER_SCHEMA: dict[str, Any] = {"type": "string", "pattern": "^[A-Z][a-z]{1,11}$",
-                                 "not": {"enum": NOT_NAMES}}
-TAG_VALUE: dict[str, Any] = {"type": "string", "maxLength": 100, "pattern": "^[^\\n\\r\\x00]*$"}
+NOT_NAMES = sorted({w.capitalize() for w in spellings(*KEYWORDS)} | {"Scribe"})
+PLAYER_SCHEMA: Any = {"type": "string", "pattern": "^[A-Z][a-z]{1,11}$",
+                           "not": {"enum": NOT_NAMES}}
+TAG_VALUE: Any = {"type": "string", "maxLength": 100, "pattern": "^[^\\n\\r\\x00]*$"}
 NOT_TAGS = ["Game", "Players", "Hand", "Scores", "CutBonus"]
-TAGS_SCHEMA: dict[str, Any] = {
+TAGS_SCHEMA: Any = {
     "type": "object", "maxProperties": 12,
     "propertyNames": {"pattern": "^[A-Z][A-Za-z0-9_]{0,19}$", "not": {"enum": NOT_TAGS}},
     "properties": {**KNOB_SCHEMAS, "Decks": {"type": "integer", "minimum": 2, "maximum": 8}},
     "additionalProperties": TAG_VALUE,
 }
+
+
+def extra(**schema: Any) -> Any:
+    """More of a field's JSON schema."""
+    return schema
 
 
 class Strict(BaseModel):
@@ -46,12 +51,12 @@ class Strict(BaseModel):
 
 class TableIn(Strict):
     game: str = Field(description=f"The game: one of {', '.join(GAMES)}.",
-                      examples=[EXAMPLE_GAME], json_schema_extra={"enum": GAMES})
+                      examples=[EXAMPLE_GAME], json_schema_extra=extra(enum=GAMES))
     players: list[str] = Field(description="The players in seat order (the first plays "
                                            "first).", examples=[["Ana", "Beto", "Caro"]],
-                               json_schema_extra={"minItems": FEWEST, "maxItems": MOST,
-                                                  "uniqueItems": True,
-                                                  "items": PLAYER_SCHEMA})
+                               json_schema_extra=extra(minItems=FEWEST, maxItems=MOST,
+                                                       uniqueItems=True,
+                                                       items=PLAYER_SCHEMA))
     tags: dict[str, str | int] = Field(default_factory=dict,
                                        json_schema_extra=TAGS_SCHEMA,
                                        description="The log's tags, house-rule knobs "
@@ -95,10 +100,10 @@ class UndoIn(Strict):
 
 class NextHandIn(Strict):
     players: list[str] = Field(description="The seats of the new hand, in turn order.",
-                               json_schema_extra={"maxItems": 8, "items": PLAYER_SCHEMA})
-    tags: dict[str, str | int] = Field(default_factory=dict, json_schema_extra={
-                                           "maxProperties": 12, "additionalProperties":
-                                           TAG_VALUE},
+                               json_schema_extra=extra(maxItems=8, items=PLAYER_SCHEMA))
+    tags: dict[str, str | int] = Field(default_factory=dict,
+                                       json_schema_extra=extra(
+                                           maxProperties=12, additionalProperties=TAG_VALUE),
                                        description="Tags of this hand only (CutBonus, for "
                                                    "one).")
 

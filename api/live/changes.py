@@ -11,8 +11,8 @@ from typing import Any
 from referee.api.errors import ApiError
 from referee.api.judge import judge
 from referee.api.live import tokens
-from referee.api.live.creation import MATCH_TAG, check_tag_names
-from referee.api.live.current import EVENT, HAND, HAND_TAG, NEXT_HAND, UP, Current
+from referee.api.live.creation import check_tag_names
+from referee.api.live.current import EVENT, HAND, HAND_TAG, MATCH_TAG, NEXT_HAND, UP, Current
 from referee.api.live.judging import (
     Judged,
     first_syntax_problem,

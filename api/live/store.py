@@ -19,7 +19,6 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Connection, Engine, delete, func, insert, select, text, update
-from sqlalchemy.engine import Row
 
 from referee.api.store.database import reading
 from referee.api.store.schema import live_changes, live_seats, live_tables
@@ -110,7 +109,7 @@ class Commit:
     verdict: Verdict | None = None
 
 
-def _table_row(row: Row[Any]) -> TableRow:
+def _table_row(row: Any) -> TableRow:
     return TableRow(
         id=row.id, game=row.game, lang=row.lang, reveal=row.reveal,
         players=json.loads(row.players), tags=[tuple(t) for t in json.loads(row.tags)],
@@ -122,7 +121,7 @@ def _table_row(row: Row[Any]) -> TableRow:
         touched_at=utc(row.touched_at))
 
 
-def _change_row(row: Row[Any]) -> ChangeRow:
+def _change_row(row: Any) -> ChangeRow:
     return ChangeRow(seq=row.seq, at=utc(row.at), by=row.by, action=row.action, hand=row.hand,
                      player=row.player, text=row.text, line=row.line, target=row.target,
                      undone_by=row.undone_by)

@@ -11,8 +11,8 @@ import httpx
 import pytest
 
 from tests.api import clean_env
-from tests.api.live import FRIDAY_EVENTS, new_table
-from tests.api.live.servers import Serve, Sse, client_on_worker
+from tests.api.live import FRIDAY_EVENTS, Table, new_table
+from tests.api.live.servers import Serve, Sse, client_on_worker, worker_of
 
 BACKENDS = ["sqlite", "postgresql"]
 
@@ -36,12 +36,10 @@ def two_workers(request: pytest.FixtureRequest, tmp_path: Path) -> Serve:
 
 
 def test_a_stream_on_one_worker_sees_changes_posted_to_the_other(two_workers: Serve) -> None:
-    first, worker = client_on_worker(two_workers)
+    first, _ = client_on_worker(two_workers)
     table = new_table(first)
     stream = Sse(two_workers.base, table.id)
     try:
-        from tests.api.live.servers import worker_of
-
         assert stream.client_port is not None
         stream_worker = worker_of(two_workers.process.pid, two_workers.port, stream.client_port)
         other, poster = client_on_worker(two_workers, other_than=stream_worker)
@@ -57,41 +55,42 @@ def test_a_stream_on_one_worker_sees_changes_posted_to_the_other(two_workers: Se
     assert [m.data for m in got] == answers
 
 
+def _race(table: Table, clients: list[httpx.Client], line: str, seen: int,
+          tag: str) -> list[httpx.Response]:
+    """The same line posted at once through each client, all having seen ``seen``."""
+    start = threading.Barrier(len(clients))
+    results: list[httpx.Response] = []
+
+    def post(number: int, client: httpx.Client) -> None:
+        start.wait()
+        results.append(client.post(f"/v1/tables/{table.id}/events",
+                                   json={"text": line, "after": seen,
+                                         "key": f"{tag}-{number}"},
+                                   headers=table.auth("scribe")))
+
+    threads = [threading.Thread(target=post, args=(n, c)) for n, c in enumerate(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return results
+
+
 def test_two_phones_posting_at_once_through_two_workers(two_workers: Serve) -> None:
     one, worker = client_on_worker(two_workers)
     two, _ = client_on_worker(two_workers, other_than=worker)
     table = new_table(one)
     try:
-        for round_, (a, b) in enumerate(zip(FRIDAY_EVENTS[::2], FRIDAY_EVENTS[1::2],
-                                            strict=False)):
+        for round_ in range(4):
             seq = table.state()["seq"]
-            start = threading.Barrier(2)
-            results: dict[str, httpx.Response] = {}
-
-            def post(name: str, client: httpx.Client, line: str, seen: int = seq) -> None:
-                start.wait()
-                results[name] = client.post(f"/v1/tables/{table.id}/events",
-                                            json={"text": line, "after": seen,
-                                                  "key": f"{name}-{round_}"},
-                                            headers=table.auth("scribe"))
-
-            threads = [threading.Thread(target=post, args=("one", one, a)),
-                       threading.Thread(target=post, args=("two", two, a))]
-            for thread in threads:
-                thread.start()
-            for thread in threads:
-                thread.join()
-            statuses = sorted(r.status_code for r in results.values())
-            assert statuses == [201, 409], [r.text for r in results.values()]
-            loser = next(r for r in results.values() if r.status_code == 409)
+            results = _race(table, [one, two], FRIDAY_EVENTS[2 * round_], seq, str(round_))
+            assert sorted(r.status_code for r in results) == [201, 409], \
+                [r.text for r in results]
+            loser = next(r for r in results if r.status_code == 409)
             assert loser.json()["seq"] == seq + 1
-            table.client = one
-            table.event(b)
-            if round_ == 3:
-                break
-        events = [e["text"] for e in table.state()["events"]]
-        assert events == FRIDAY_EVENTS[:8]  # nothing lost, nothing doubled
-        assert len(table.trail()) == 8
+            table.event(FRIDAY_EVENTS[2 * round_ + 1])
+        assert [e["text"] for e in table.state()["events"]] == FRIDAY_EVENTS[:8]
+        assert len(table.trail()) == 8  # nothing lost, nothing doubled
     finally:
         one.close()
         two.close()
