@@ -104,13 +104,12 @@ def first_syntax_problem(judged: Judged) -> SyntaxProblem | None:
     return min(problems, key=lambda p: (p.line, p.column)) if problems else None
 
 
-def suggestion(params: dict[str, object]) -> str | None:
-    """What the referee suggests instead (a "did you mean", a card in its case)."""
-    for name in ("hint", "card"):
-        value = params.get(name)
-        if isinstance(value, str):
-            return value
-    return None
+def suggestion(key: str, params: dict[str, object]) -> str | None:
+    """What the referee suggests instead: a "did you mean" (``...:hint`` messages), or a
+    card written in the wrong case, as it should be."""
+    value = params.get("hint") if key.endswith(":hint") else \
+        params.get("card") if key == "card-case" else None
+    return value if isinstance(value, str) else None
 
 
 def syntax_refusal(problem: SyntaxProblem, lang: str, shift: int = 0,
@@ -123,7 +122,7 @@ def syntax_refusal(problem: SyntaxProblem, lang: str, shift: int = 0,
     message = finding_message(syntax_finding(problem), lang)
     return ApiError(UNPROCESSABLE, message, details={
         "kind": "syntax-error", "rule": "syntax-error", "column": column,
-        "hint": suggestion(problem.params), "context": context})
+        "hint": suggestion(problem.key, problem.params), "context": context})
 
 
 def log_errors(judged: Judged) -> list[Finding]:
@@ -136,4 +135,4 @@ def log_error_refusal(found: Finding, lang: str) -> ApiError:
     """422 for a change the replay finds impossible: the finding's rule and message."""
     return ApiError(UNPROCESSABLE, finding_message(found, lang), details={
         "kind": found.kind, "rule": found.rule, "player": found.player, "line": found.line,
-        "hint": suggestion(found.params)})
+        "hint": suggestion(found.key, found.params)})

@@ -81,6 +81,7 @@ def test_would_be_log_errors_are_refused_with_their_rule(client: TestClient) -> 
         error = refused(table.post(line))
         assert error["rule"] == rule and error["kind"] == "log-error", line
         assert error["line"] == table.state()["events"][-1]["line"] + 1
+        assert error["hint"] is None  # nothing to suggest
     error = refused(table.post("Ama call Beto"))
     assert error["rule"] == "unknown-player" and error["hint"] == "Ana"
     hidden = new_table(client, players=("Ana", "Beto"))
