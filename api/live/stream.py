@@ -22,7 +22,8 @@ from referee.api.live.notify import Notifier
 from referee.api.live.service import LiveTables
 
 PING = 10.0  # seconds between keep-alive comments (at most 15, docs/cli-api.md)
-WAIT = 5.0  # the longest a stream sleeps before it looks at its table again
+WAIT = 15.0  # the longest a stream sleeps before it looks at its table again (a safety
+# net: the notifier wakes it when the table moves)
 BATCH = 200
 
 

@@ -5,6 +5,7 @@ other; two phones posting at once (each through its own worker) get one 201 and 
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 
 import httpx
@@ -15,6 +16,7 @@ from tests.api.live import FRIDAY_EVENTS, Table, new_table
 from tests.api.live.servers import Serve, Sse, client_on_worker, worker_of
 
 BACKENDS = ["sqlite", "postgresql"]
+LATE = 3.0  # seconds: the streams rest up to 15 s when nothing wakes them
 
 
 def _database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> str:
@@ -44,8 +46,12 @@ def test_a_stream_on_one_worker_sees_changes_posted_to_the_other(two_workers: Se
         stream_worker = worker_of(two_workers.process.pid, two_workers.port, stream.client_port)
         other, poster = client_on_worker(two_workers, other_than=stream_worker)
         table.client = other
-        answers = [table.event(line) for line in FRIDAY_EVENTS[:5]]
-        got = stream.wait_for(5)
+        answers = []
+        for number, line in enumerate(FRIDAY_EVENTS[:5], start=1):
+            answers.append(table.event(line))
+            start = time.monotonic()
+            got = stream.wait_for(number, timeout=20)
+            assert time.monotonic() - start < LATE, "the other worker's stream was late"
         other.close()
     finally:
         stream.close()
