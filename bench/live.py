@@ -224,20 +224,25 @@ def one_round(base: str, pid: int, port: int, count: int, events: int, rate: flo
         thread.start()
     for thread in players:
         thread.join()
+    stop.set()
+    pulse.join()
+    fan_out(tables, samples)
+    return samples
+
+
+def fan_out(tables: list[Table], samples: Samples) -> None:
+    """Wait (30 s at most) for the streams to have every change, then time each."""
     deadline = time.monotonic() + 30
     for table in tables:
         while len(table.seen) < len(table.seqs) and time.monotonic() < deadline:
             time.sleep(0.01)
         table.stop.set()
-    stop.set()
-    pulse.join()
     for table in tables:
         for number, seq in table.seqs.items():
             if seq not in table.seen:
                 samples.error(f"{table.id}: the stream never had change {seq}")
                 continue
             samples.fan_out.append(table.seen[seq] - table.sent[number])
-    return samples
 
 
 def line(name: str, values: list[float]) -> str:
