@@ -16,7 +16,10 @@ from starlette.concurrency import run_in_threadpool
 
 from referee import __version__
 from referee.api import errors
-from referee.api.routers import audit, health, pages, rules, verdicts
+from referee.api.live.notify import Notifier
+from referee.api.live.service import LiveTables
+from referee.api.live.store import LiveStore
+from referee.api.routers import audit, health, pages, rules, table_changes, tables, verdicts
 from referee.api.schema import install_schema
 from referee.api.settings import Settings
 from referee.api.store.database import describe
@@ -30,7 +33,10 @@ POST a log in `.rummy` notation to `/v1/audit` (as `text/plain`, knobs as query
 parameters) and get the JSON report: every renuncia, log error and notice with
 its rule id and line, the calls, eliminations, winner and settlement.
 `POST /v1/verdicts` stores a verdict and gives its link (`/v/{id}`, the page
-that steps through the game). Every error answer is
+that steps through the game). `POST /v1/tables` opens a live table: the players (or
+a scribe) record each event as it happens, every phone watches it move
+(`/v1/tables/{id}/stream`), calls are ruled at once, and the verdict is there when
+the game ends. Every error answer is
 `{"error": {"status": ..., "message": ...}}`.
 """
 
@@ -42,6 +48,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     """
     settings = settings if settings is not None else Settings()
     store = VerdictStore(settings.database_url)
+    live = LiveTables(LiveStore(store), settings)
+    notifier = Notifier(live.store)
+    live.listeners.append(notifier.moved)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -50,9 +59,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         except SQLAlchemyError as exc:
             raise RuntimeError(f"cannot open the verdict store at {describe(store.url)} "
                                f"(REFEREE_DATABASE_URL): {exc}") from None
+        await run_in_threadpool(live.sweep_if_due)
+        notifier.start()
         try:
             yield
         finally:
+            await notifier.stop()
             store.close()
 
     app = FastAPI(title="51 Referee", version=__version__, description=DESCRIPTION,
@@ -60,11 +72,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     app.state.store = store
     app.state.audit_stats = AuditStats()
+    app.state.live = live
+    app.state.notifier = notifier
     errors.install(app)
     app.include_router(health.router)
     app.include_router(rules.router)
     app.include_router(audit.router)
     app.include_router(verdicts.router)
+    app.include_router(tables.router)
+    app.include_router(table_changes.router)
     app.include_router(pages.router)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     install_schema(app, settings.max_body_bytes)

@@ -1,14 +1,31 @@
-"""Small helpers the routers share: settings, the verdict store, the language."""
+"""Small helpers the routers share: settings, the verdict store, the language, the live
+tables, a bearer token and a request body of limited size."""
 
 from __future__ import annotations
 
-from fastapi import Request
+import asyncio
+from collections.abc import Callable, Coroutine
+from typing import Annotated, Any
+
+from fastapi import Depends, Path, Request, Response
+from fastapi.routing import APIRoute
+from fastapi.security import HTTPBearer
 
 from referee.api.errors import ApiError
+from referee.api.live.service import LiveTables
+from referee.api.live.tokens import bearer_token
 from referee.api.settings import Settings
 from referee.api.store.verdicts import VerdictStore
-from referee.messages import LANGS
+from referee.messages import LANGS, render
 from referee.variants.knobs import shown
+
+MAX_LENGTH_DIGITS = 18  # a Content-Length longer than this is not a size
+TOKEN = HTTPBearer(auto_error=False, description="A live table's token: the scribe's, or a "
+                                                 "seat's.")
+Auth = Annotated[object, Depends(TOKEN)]  # documents the header in the schema; see bearer()
+TableId = Annotated[str, Path(description="A table's id: 24 characters from a-z and 2-7 "
+                                          "(anything else is 422).",
+                              json_schema_extra={"pattern": "^[a-z2-7]{24}$"})]
 
 
 def settings_of(request: Request) -> Settings:
@@ -34,3 +51,53 @@ def store_of(request: Request) -> VerdictStore:
 def verdict_url(request: Request, verdict_id: str) -> str:
     """The absolute link of a verdict's page."""
     return f"{str(request.base_url).rstrip('/')}/v/{verdict_id}"
+
+
+def live_of(request: Request) -> LiveTables:
+    live: LiveTables = request.app.state.live
+    return live
+
+
+def bearer(request: Request) -> str | None:
+    """The token of ``Authorization: Bearer TOKEN`` (None: no such header)."""
+    return bearer_token(request.headers.get("authorization"))
+
+
+async def read_limited(request: Request, limit: int) -> bytes:
+    """The body, refusing more than ``limit`` bytes by Content-Length or as it arrives
+    (413), and a body that takes longer than ``REFEREE_REQUEST_TIMEOUT`` to arrive (408)."""
+    lang = settings_of(request).lang
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isascii() and declared.isdigit() \
+            and len(declared) < MAX_LENGTH_DIGITS and int(declared) > limit:
+        raise ApiError(413, render("live.error.body_too_large",
+                                   {"size": int(declared), "limit": limit}, lang))
+    timeout = settings_of(request).request_timeout
+    body = bytearray()
+    try:
+        async with asyncio.timeout(timeout):
+            async for chunk in request.stream():
+                body += chunk
+                if len(body) > limit:
+                    raise ApiError(413, render("live.error.body_too_large",
+                                               {"size": f"> {limit}", "limit": limit}, lang))
+    except TimeoutError:
+        raise ApiError(408, f"the body did not arrive within {timeout:g} seconds",
+                       {"Connection": "close"}) from None
+    return bytes(body)
+
+
+class LimitedBodyRoute(APIRoute):
+    """A route whose request body is refused past ``REFEREE_TABLE_BODY_BYTES`` (413)
+    before FastAPI reads it as JSON."""
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        handler = super().get_route_handler()
+
+        async def limited(request: Request) -> Response:
+            if request.method in ("POST", "PUT", "PATCH"):
+                limit = settings_of(request).table_body_bytes
+                request._body = await read_limited(request, limit)
+            return await handler(request)
+
+        return limited

@@ -15,6 +15,7 @@ MAX_SECONDS = 3600.0
 SPOOL_BYTES = MIB  # a report larger than this is spooled to a temporary file, not memory
 DATA_FOLDER = "referee51"
 DATABASE_FILE = "verdicts.sqlite3"
+KIB = 1024
 
 
 def data_dir() -> Path:
@@ -35,7 +36,9 @@ class Settings(BaseSettings):
     """``REFEREE_MAX_BODY_BYTES``, ``REFEREE_LANG``, ``REFEREE_DATABASE_URL`` and the limits
     of the service under load (docs/cli-api.md): ``REFEREE_MAX_GAMES``,
     ``REFEREE_MAX_RESPONSE_BYTES``, ``REFEREE_AUDIT_TIMEOUT``, ``REFEREE_REQUEST_TIMEOUT``,
-    ``REFEREE_KEEP_ALIVE_TIMEOUT`` and ``REFEREE_WORKERS``."""
+    ``REFEREE_KEEP_ALIVE_TIMEOUT`` and ``REFEREE_WORKERS``; the live tables' limits
+    (docs/cli-api.md, live tables): ``REFEREE_TABLE_DAYS``, ``REFEREE_TABLE_MAX_EVENTS``,
+    ``REFEREE_TABLE_RATE`` and ``REFEREE_TABLE_BODY_BYTES``."""
 
     model_config = SettingsConfigDict(env_prefix="REFEREE_", extra="ignore")
 
@@ -51,6 +54,15 @@ class Settings(BaseSettings):
     keep_alive_timeout: int = Field(default=5, ge=1, le=int(MAX_SECONDS),
                                     description="Seconds an idle connection is kept open.")
     workers: int = Field(default=1, ge=1, le=64, description="Server processes.")
+    table_days: int = Field(default=30, ge=1, le=36500,
+                            description="Days a live table may stay idle before it is "
+                                        "deleted.")
+    table_max_events: int = Field(default=5000, ge=1,
+                                  description="Most events one live table may hold (more: 409).")
+    table_rate: int = Field(default=20, ge=1,
+                            description="Most changes per second to one live table (more: 429).")
+    table_body_bytes: int = Field(default=4 * KIB, ge=64,
+                                  description="Largest request body of a live table (more: 413).")
     lang: str = Field(default="en", description="Language when a request names none (en, es).")
     database_url: str = Field(
         default_factory=default_database_url,

@@ -18,10 +18,10 @@ DEFAULT_LANG = "en"
 
 @cache
 def catalog() -> dict[str, dict[str, str]]:
-    from referee.i18n import cli, engine, knobs, lsp, report, rules, syntax, web
+    from referee.i18n import cli, engine, knobs, live, lsp, report, rules, syntax, web
 
     merged: dict[str, dict[str, str]] = {}
-    for module in (engine, syntax, report, knobs, rules, web, cli, lsp):
+    for module in (engine, syntax, report, knobs, rules, web, cli, lsp, live):
         merged.update(module.MESSAGES)
     return merged
 

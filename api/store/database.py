@@ -3,7 +3,9 @@
 SQLite runs in WAL mode with ``synchronous=FULL``: a commit that returned is on
 disk, so a server killed right after answering loses nothing it acknowledged.
 Every SQLite transaction starts with ``BEGIN IMMEDIATE`` (writers queue on the
-busy timeout instead of failing on a lock upgrade; DDL is transactional).
+busy timeout instead of failing on a lock upgrade; DDL is transactional), except
+on a connection marked read-only (:func:`reading`), which reads a snapshot of the
+WAL without waiting for the writers.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError
 
 BUSY_TIMEOUT_MS = 30_000
+READ_ONLY = "referee_read_only"  # an execution option: this connection only reads
 
 
 class DatabaseUrlError(ValueError):
@@ -61,7 +64,10 @@ def _tune_sqlite(engine: Engine) -> None:
 
     @event.listens_for(engine, "begin")
     def _begin(connection: Connection) -> None:
-        connection.exec_driver_sql("BEGIN IMMEDIATE")
+        if connection.get_execution_options().get(READ_ONLY):
+            connection.exec_driver_sql("BEGIN")  # a reader: WAL gives it a snapshot, no lock
+        else:
+            connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 def _set_wal(cursor: Any) -> None:
@@ -94,6 +100,11 @@ def make_engine(url_text: str) -> Engine:
         _tune_sqlite(engine)
         return engine
     return create_engine(url, pool_pre_ping=True, pool_size=8, max_overflow=8)
+
+
+def reading(engine: Engine) -> Connection:
+    """A connection that only reads (with SQLite: a plain ``BEGIN``, no write lock)."""
+    return engine.connect().execution_options(**{READ_ONLY: True})
 
 
 def describe(url_text: str) -> str:

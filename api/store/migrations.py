@@ -14,10 +14,14 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from sqlalchemy import (
+    Boolean,
     Column,
     Connection,
     DateTime,
     Engine,
+    Index,
+    Integer,
+    LargeBinary,
     MetaData,
     String,
     Table,
@@ -60,8 +64,61 @@ def _create_verdicts(conn: Connection) -> None:
     table.create(conn)
 
 
+def _create_live_tables(conn: Connection) -> None:
+    meta = MetaData()
+    tables = Table(
+        "live_tables", meta,
+        Column("id", String(24), primary_key=True),
+        Column("game", String(40), nullable=False),
+        Column("lang", String(8), nullable=False),
+        Column("reveal", String(8), nullable=False),
+        Column("players", Text, nullable=False),
+        Column("tags", Text, nullable=False),
+        Column("scribe_hash", String(64), nullable=False),
+        Column("seq", Integer, nullable=False),
+        Column("hand", Integer, nullable=False),
+        Column("hand_players", Text, nullable=False),
+        Column("hand_tags", Text, nullable=False),
+        Column("finished", Boolean, nullable=False),
+        Column("over", Boolean, nullable=False),
+        Column("verdict_id", String(24), nullable=True),
+        Column("events", Integer, nullable=False),
+        Column("done_log", Text, nullable=False),
+        Column("created_at", DateTime(timezone=True), nullable=False),
+        Column("touched_at", DateTime(timezone=True), nullable=False),
+    )
+    Index("live_tables_touched_at", tables.c.touched_at)
+    Table(
+        "live_seats", meta,
+        Column("table_id", String(24), primary_key=True),
+        Column("player", String(80), primary_key=True),
+        Column("token_hash", String(64), nullable=False),
+    )
+    changes = Table(
+        "live_changes", meta,
+        Column("table_id", String(24), primary_key=True),
+        Column("seq", Integer, primary_key=True, autoincrement=False),
+        Column("at", DateTime(timezone=True), nullable=False),
+        Column("by", String(80), nullable=False),
+        Column("action", String(16), nullable=False),
+        Column("hand", Integer, nullable=False),
+        Column("player", String(80), nullable=True),
+        Column("text", Text, nullable=True),
+        Column("line", Integer, nullable=True),
+        Column("target", Integer, nullable=True),
+        Column("undone_by", Integer, nullable=True),
+        Column("request_key", String(64), nullable=True),
+        Column("answer", LargeBinary, nullable=True),
+        Column("public", LargeBinary, nullable=False),
+    )
+    Index("live_changes_request_key", changes.c.table_id, changes.c.by,
+          changes.c.request_key, unique=True)
+    meta.create_all(conn)
+
+
 STEPS: tuple[Step, ...] = (
     Step(1, "verdicts: log, knobs, referee version and reports per language", _create_verdicts),
+    Step(2, "live tables: tables, seats and their changes (the trail)", _create_live_tables),
 )
 LATEST = STEPS[-1].version
 

@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from sqlalchemy import Column, DateTime, Integer, MetaData, String, Table, Text
+from sqlalchemy import (
+    Boolean,
+    Column,
+    DateTime,
+    Index,
+    Integer,
+    LargeBinary,
+    MetaData,
+    String,
+    Table,
+    Text,
+)
 
 metadata = MetaData()
 
@@ -29,3 +40,61 @@ verdicts = Table(
     Column("reports_sha256", String(HASH_LENGTH), nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
 )
+
+# The live tables (docs/cli-api.md, live tables): a table, its seats, its changes.
+
+NAME_LENGTH = 80  # a player's name (the notation allows 64 characters) or "scribe"
+KEY_LENGTH = 64
+
+live_tables = Table(
+    "live_tables",
+    metadata,
+    Column("id", String(ID_LENGTH), primary_key=True),
+    Column("game", String(40), nullable=False),
+    Column("lang", String(8), nullable=False),
+    Column("reveal", String(8), nullable=False),
+    Column("players", Text, nullable=False),  # JSON list: the seats, as created
+    Column("tags", Text, nullable=False),  # JSON list of [name, value]: the table's tags
+    Column("scribe_hash", String(HASH_LENGTH), nullable=False),
+    Column("seq", Integer, nullable=False),  # the last change's seq (0: none yet)
+    Column("hand", Integer, nullable=False),  # the hand being played (1 for a game of one)
+    Column("hand_players", Text, nullable=False),  # JSON list: this hand's seat order
+    Column("hand_tags", Text, nullable=False),  # JSON list of [name, value]: this hand's own
+    Column("finished", Boolean, nullable=False),  # this hand has ended
+    Column("over", Boolean, nullable=False),  # the table takes no more changes
+    Column("verdict_id", String(ID_LENGTH), nullable=True),  # the latest verdict
+    Column("events", Integer, nullable=False),  # events posted (undone ones too)
+    Column("done_log", Text, nullable=False),  # the log of the hands that have ended
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("touched_at", DateTime(timezone=True), nullable=False),  # the last change
+)
+Index("live_tables_touched_at", live_tables.c.touched_at)
+
+live_seats = Table(
+    "live_seats",
+    metadata,
+    Column("table_id", String(ID_LENGTH), primary_key=True),
+    Column("player", String(NAME_LENGTH), primary_key=True),
+    Column("token_hash", String(HASH_LENGTH), nullable=False),
+)
+
+live_changes = Table(
+    "live_changes",
+    metadata,
+    Column("table_id", String(ID_LENGTH), primary_key=True),
+    Column("seq", Integer, primary_key=True, autoincrement=False),
+    Column("at", DateTime(timezone=True), nullable=False),
+    Column("by", String(NAME_LENGTH), nullable=False),  # the poster: a player or "scribe"
+    Column("action", String(16), nullable=False),  # event, undo, hand, up, next-hand
+    Column("hand", Integer, nullable=False),
+    Column("player", String(NAME_LENGTH), nullable=True),  # whose event or hand
+    Column("text", Text, nullable=True),  # the event line, the cards, the new hand's seats
+    Column("line", Integer, nullable=True),  # an event's line in the table's log
+    Column("target", Integer, nullable=True),  # an undo's event
+    Column("undone_by", Integer, nullable=True),  # the undo that removed this change
+    Column("request_key", String(KEY_LENGTH), nullable=True),
+    Column("answer", LargeBinary, nullable=True),  # the poster's answer, for a resent key
+    Column("public", LargeBinary, nullable=False),  # the stream's message, per language
+)
+Index("live_changes_request_key", live_changes.c.table_id, live_changes.c.by,
+      live_changes.c.request_key, unique=True)

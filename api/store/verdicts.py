@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Connection, Engine, select
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
@@ -60,6 +60,23 @@ def check(verdict: Verdict) -> None:
         raise DamagedVerdictError(f"verdict {verdict.id}: its content does not match its id")
 
 
+def insert_verdict(conn: Connection, verdict: Verdict) -> bool:
+    """Insert ``verdict`` in the transaction of ``conn`` (a live table stores its verdict
+    with the change that ended its game); True when it is new, False when its id was
+    stored already."""
+    text = reports_text(verdict.reports)
+    values = {
+        "id": verdict.id, "content_hash": verdict.content_hash, "log": verdict.log,
+        "knobs": json.dumps(verdict.knobs, ensure_ascii=False, sort_keys=True),
+        "referee_version": verdict.referee_version, "reports": text,
+        "reports_sha256": sha256(text), "created_at": verdict.created_at,
+    }
+    dialect = postgresql_insert if conn.dialect.name == "postgresql" else sqlite_insert
+    statement = dialect(verdicts).values(**values).on_conflict_do_nothing(
+        index_elements=[verdicts.c.id]).returning(verdicts.c.id)
+    return conn.execute(statement).first() is not None
+
+
 class VerdictStore:
     """Verdicts in the database at ``url``; safe to share between threads."""
 
@@ -90,20 +107,8 @@ class VerdictStore:
 
     def put(self, verdict: Verdict) -> bool:
         """Store ``verdict``; True when it is new, False when its id was stored already."""
-        engine = self.engine()
-        text = reports_text(verdict.reports)
-        values = {
-            "id": verdict.id, "content_hash": verdict.content_hash, "log": verdict.log,
-            "knobs": json.dumps(verdict.knobs, ensure_ascii=False, sort_keys=True),
-            "referee_version": verdict.referee_version, "reports": text,
-            "reports_sha256": sha256(text), "created_at": verdict.created_at,
-        }
-        dialect = postgresql_insert if engine.dialect.name == "postgresql" else sqlite_insert
-        statement = dialect(verdicts).values(**values).on_conflict_do_nothing(
-            index_elements=[verdicts.c.id]).returning(verdicts.c.id)
-        with engine.begin() as conn:
-            inserted = conn.execute(statement).first()
-        return inserted is not None
+        with self.engine().begin() as conn:
+            return insert_verdict(conn, verdict)
 
     def get(self, verdict_id_: str) -> Verdict | None:
         """The verdict with that id (checked whole), or None."""

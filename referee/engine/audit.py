@@ -2,6 +2,7 @@
 
 - :func:`audit_game` the whole game's rulings (a :class:`~referee.engine.findings.GameResult`)
 - :func:`replay_to`  the table as it stood after a line
+- :func:`audit_live` the rulings and the table as the log stands (the live table's)
 
 A file's games are audited in order with one :class:`Series`: what a game carries
 to the next (argentino's matches) lives there.
@@ -10,6 +11,7 @@ to the next (argentino's matches) lives there.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from referee.engine.findings import LOG_ERROR, NOTICE, SYNTAX_ERROR, Finding, GameResult
@@ -88,19 +90,45 @@ def audit_game(record: GameRecord, overrides: Mapping[str, str] | None = None,
     :class:`~referee.variants.knobs.KnobError` only for a bad caller override, and
     :class:`~referee.engine.replay.OutOfTimeError` when the replay passes ``deadline``
     (a :func:`time.monotonic` time; None: no limit)."""
+    return _judge(record, overrides, series, live=False, deadline=deadline).result
+
+
+@dataclass(slots=True)
+class LiveAudit:
+    """A game judged as its log stands (the live table's): the result, as
+    :func:`audit_game` gives it, the table after the last event (None when the game
+    cannot be replayed), and the findings judged only because the log ends mid-turn
+    (a first lay-down still being laid: the end of a turn judges it)."""
+
+    result: GameResult
+    view: TableView | None
+    pending: tuple[Finding, ...]
+
+
+def audit_live(record: GameRecord, overrides: Mapping[str, str] | None = None,
+               series: Series | None = None) -> LiveAudit:
+    """:func:`audit_game` with the table after the last event and what is still pending."""
+    return _judge(record, overrides, series, live=True)
+
+
+def _judge(record: GameRecord, overrides: Mapping[str, str] | None, series: Series | None,
+           live: bool, deadline: float | None = None) -> LiveAudit:
     result = _base_result(record)
     if not judged(record):
         variant = find_variant(record.ruleset)
         if variant is not None:
             variant.not_judged(record, (series or Series()).context(variant), result)
-        return result
+        return LiveAudit(result, None, ())
     made = make_referee(record, overrides, series)
     if made is None:
-        return result
+        return LiveAudit(result, None, ())
     variant, config, ref = made
     result.rules = variant.config_json(config)
     ref.play(record.events, deadline)
+    view = ref.view() if live else None
+    before_close = len(ref.findings)
     ref.close()
+    pending = tuple(ref.findings[before_close:])
     result.findings.extend(ref.findings)
     result.findings.sort(key=lambda f: f.line)
     result.finished = ref.finished
@@ -115,7 +143,7 @@ def audit_game(record: GameRecord, overrides: Mapping[str, str] | None = None,
     result.hands = ref.hands()
     ref.result_fields(result)
     result.events = ref.events
-    return result
+    return LiveAudit(result, view, pending)
 
 
 def replay_to(record: GameRecord, line: int | None = None,

@@ -49,6 +49,7 @@ class CallRecord:
     caller: str
     accused: str
     outcome: str  # "upheld", "unfounded" or "void"
+    ref_line: int | None = None  # the renuncia it concerns (upheld) or that had lapsed (void)
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,9 +75,12 @@ def read_games(text: str, source: str = "<text>") -> list[GameRecord]:
     return list(iter_games(text, source))
 
 
-def iter_games(text: str, source: str = "<text>") -> Iterator[GameRecord]:
-    """The games of ``text`` one at a time, with line numbers of the whole text."""
-    return _readpieces(pieces((text,)), source)
+def iter_games(text: str, source: str = "<text>", first_line: int = 1,
+               games_before: int = 0) -> Iterator[GameRecord]:
+    """The games of ``text`` one at a time, with line numbers of the whole text. A text
+    that is the end of a longer one, cut before a game's tags, reads as it does there:
+    its first line is ``first_line`` and ``games_before`` games come before it."""
+    return _readpieces(pieces((text,)), source, first_line, games_before)
 
 
 def iter_chunks(chunks: Iterable[str], source: str = "<text>") -> Iterator[GameRecord]:

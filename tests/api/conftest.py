@@ -17,7 +17,9 @@ def _no_caller_settings(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None
     """No REFEREE_* setting of the caller's, and a data folder of the test's own."""
     for name in ("REFEREE_LANG", "REFEREE_MAX_BODY_BYTES", "REFEREE_DATABASE_URL",
                  "REFEREE_MAX_GAMES", "REFEREE_MAX_RESPONSE_BYTES", "REFEREE_AUDIT_TIMEOUT",
-                 "REFEREE_REQUEST_TIMEOUT", "REFEREE_KEEP_ALIVE_TIMEOUT", "REFEREE_WORKERS"):
+                 "REFEREE_REQUEST_TIMEOUT", "REFEREE_KEEP_ALIVE_TIMEOUT", "REFEREE_WORKERS",
+                 "REFEREE_TABLE_DAYS", "REFEREE_TABLE_MAX_EVENTS", "REFEREE_TABLE_RATE",
+                 "REFEREE_TABLE_BODY_BYTES"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data-home"))
 

@@ -293,7 +293,10 @@ class La51Referee(Referee):
                 self.findings.append(calls.missed_call(name, end_line, ev.player, ev.accused,
                                                        verdict.renuncia))
                 self.eliminate(name, ev.line, "missed-call")
-        self.calls.append(CallRecord(ev.line, ev.player, ev.accused, verdict.outcome))
+        concerns = verdict.renuncia or next(iter(verdict.findings), None)
+        ref_line = None if concerns is None else (
+            concerns.line if concerns is verdict.renuncia else concerns.ref_line)
+        self.calls.append(CallRecord(ev.line, ev.player, ev.accused, verdict.outcome, ref_line))
 
     # -- results -----------------------------------------------------------------------------
 

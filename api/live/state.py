@@ -1,0 +1,119 @@
+"""The table as one viewer sees it: STATE (docs/cli-api.md, live tables).
+
+Everything here is what the public sees, except ``my_hand``, which only the
+seat's own token gets. While a ``sealed`` table's hand is being played the
+referee announces nothing it has not been asked: ``findings`` is empty, a meld's
+``kind`` is null and its wild cards are shown as laid (without the card the
+referee reads them as), since a meld called ``invalid`` or a wild with no reading
+would tell a renuncia; calls are ruled at once, with the renuncias they concern.
+Once the hand has ended everything is shown. Findings judged only because the
+log stops mid-turn (a first lay-down still being laid) are not shown: the end of
+the turn judges them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from referee.api.live.judging import Judged
+from referee.api.live.rulings import rulings
+from referee.engine.views import MeldView, TableView
+from referee.report.model import finding_data, game_data
+
+SEALED = "sealed"
+OPEN = "open"
+REVEALS = (SEALED, OPEN)
+EVENTS_SHOWN = 30  # the last events a state lists (the trail and the log hold them all)
+
+
+@dataclass(frozen=True, slots=True)
+class EventItem:
+    seq: int
+    line: int
+    text: str
+    by: str
+    player: str
+
+    def data(self) -> dict[str, Any]:
+        return {"seq": self.seq, "line": self.line, "text": self.text, "by": self.by}
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What the table knows besides its log's replay."""
+
+    id: str
+    game: str
+    reveal: str
+    seq: int
+    hand: int
+    over: bool
+    verdict_id: str | None
+    players: tuple[str, ...]  # this hand's seats, in turn order
+    events: tuple[EventItem, ...]  # this hand's events not undone, in order
+    given: frozenset[str]  # the players whose hand the referee knows
+    up: str | None  # the face-up card, when given
+
+
+def _meld(meld: MeldView, sealed: bool) -> dict[str, Any]:
+    cards = [str(c.physical if sealed else c) for c in meld.cards]
+    return {"number": meld.number, "owner": meld.owner, "kind": None if sealed else meld.kind,
+            "cards": cards}
+
+
+def _my_hand(view: TableView, viewer: str | None, given: frozenset[str]) -> Any:
+    if viewer is None or viewer not in given or viewer not in view.hands:
+        return None
+    hand = view.hands[viewer]
+    return {"cards": [str(c) for c in hand.known], "hidden": hand.hidden}
+
+
+def _match_fields(judged: Judged, lang: str) -> dict[str, Any]:
+    """Scores, standings (the totals after the last hand that ended), who is en ley and
+    where the hand stands in its match, for a game whose hands form matches."""
+    result = judged.current
+    data = game_data(result, lang)
+    standings = result.standings if result.finished else None
+    if not result.finished and len(judged.results) > 1:
+        standings = judged.results[-2].standings
+    return {"scores": data.get("scores", []),
+            "standings": None if standings is None else dict(standings),
+            "en_ley": data.get("en_ley", []), "match": data.get("match")}
+
+
+def table_state(facts: Facts, judged: Judged, viewer: str | None, lang: str) -> dict[str, Any]:
+    """STATE as ``viewer`` sees it (a seat's player; None for the public and the scribe)."""
+    result = judged.current
+    view = judged.live.view
+    assert view is not None  # a table's game can always be replayed (checked at creation)
+    sealed = facts.reveal == SEALED and not result.finished
+    pending = {id(f) for f in judged.live.pending}
+    seqs = {item.line: item.seq for item in facts.events}
+    state: dict[str, Any] = {
+        "id": facts.id, "game": facts.game, "reveal": facts.reveal,
+        "players": list(facts.players), "seq": facts.seq,
+        "turn": None if result.finished else view.turn,
+        "finished": result.finished, "over": facts.over, "winner": result.winner,
+        "hands": dict(result.hands), "hands_given": [p for p in facts.players if p in facts.given],
+        "melds": [_meld(m, sealed) for m in view.melds],
+        "pile_top": None if view.discard_top is None else str(view.discard_top),
+        "pile": view.discard_size, "stock": view.stock_size, "up": facts.up,
+        "events": [item.data() for item in _last(facts.events)],
+        "events_total": len(facts.events),
+        "calls": rulings(result, seqs, lang),
+        "eliminated": [e.player for e in result.eliminated],
+        "findings": [] if sealed else [finding_data(f, lang) for f in result.findings
+                                      if id(f) not in pending],
+        "verdict_id": facts.verdict_id,
+        "my_hand": _my_hand(view, viewer, facts.given),
+    }
+    if result.match is not None:
+        state["hand"] = facts.hand
+        state.update(_match_fields(judged, lang))
+    return state
+
+
+def _last(events: Sequence[EventItem]) -> Sequence[EventItem]:
+    return events[-EVENTS_SHOWN:]

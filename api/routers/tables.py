@@ -1,0 +1,131 @@
+"""Live tables (docs/cli-api.md, live tables): create one, watch it.
+
+``POST /v1/tables`` creates a table and gives its tokens (once). Reads need no
+token: ``GET /v1/tables/{id}`` (the state; a seat's token adds its own hand),
+``.../log`` (the ``.rummy`` so far), ``.../trail`` (every change) and
+``.../stream`` (Server-Sent Events). The changes are in
+:mod:`referee.api.routers.table_changes`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Header, Query, Request
+from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from starlette.concurrency import run_in_threadpool
+
+from referee.api.deps import (
+    Auth,
+    LimitedBodyRoute,
+    TableId,
+    bearer,
+    live_of,
+    request_lang,
+    settings_of,
+)
+from referee.api.errors import ApiError, responses
+from referee.api.live.creation import create_table
+from referee.api.live.stream import stream_response
+from referee.api.live_schema import State, TableCreated, TableIn, TrailItem
+from referee.messages import render
+from referee.variants.knobs import shown
+
+router = APIRouter(tags=["live tables"], route_class=LimitedBodyRoute)
+
+MAX_SEQ = 10**12
+LANG = Query(description="Language of the messages: en or es (default: the table's).")
+
+
+def _lang(request: Request, lang: str | None) -> str | None:
+    return None if lang is None or lang == "" else request_lang(request, lang)
+
+
+@router.post("/v1/tables", status_code=201, response_model=TableCreated,
+             summary="Create a live table", responses=responses(400, 413))
+async def post_table(request: Request, body: TableIn) -> JSONResponse:
+    """A table for a game (or, where hands form matches, a match): its id, its page and its
+    tokens, shown only here: the scribe's (writes for everyone) and one per seat (writes
+    that player's events, calls and hand). 400 for an unknown game, a bad player list,
+    tag or knob value, with the referee's message."""
+    lang = body.lang or settings_of(request).lang
+    tags = {name: str(value) for name, value in body.tags.items()}
+    created = await run_in_threadpool(create_table, live_of(request), body.game,
+                                      list(body.players), tags, body.reveal, lang)
+    return JSONResponse(created, status_code=201,
+                        headers={"Location": f"/v1/tables/{created['id']}"})
+
+
+@router.get("/v1/tables/{table_id}", response_model=State, summary="A live table's state",
+            responses=responses(400, 403, 404, 422))
+async def get_table(request: Request, table_id: TableId, _: Auth,
+                    lang: Annotated[str | None, LANG] = None) -> JSONResponse:
+    """The table as the public sees it; with a seat's token, ``my_hand`` too (403 for a
+    token of another table). 404 for no such table, 422 for a malformed id."""
+    state = await run_in_threadpool(live_of(request).state, table_id, bearer(request),
+                                    _lang(request, lang))
+    return JSONResponse(state, headers={"Cache-Control": "no-store"})
+
+
+@router.get("/v1/tables/{table_id}/log", summary="A live table's log",
+            responses={200: {"content": {"text/plain": {"schema": {"type": "string"}}},
+                             "description": "The log, .rummy notation"},
+                       **responses(404, 422)})
+async def get_log(request: Request, table_id: TableId) -> Response:
+    """The ``.rummy`` so far: the tags, the hands given (each once its hand has ended), the
+    events not undone. Once a game has ended, ``referee audit`` on it gives its verdict."""
+    text = await run_in_threadpool(live_of(request).log, table_id)
+    return PlainTextResponse(text, media_type="text/plain; charset=utf-8",
+                             headers={"Cache-Control": "no-store"})
+
+
+@router.get("/v1/tables/{table_id}/trail", response_model=list[TrailItem],
+            summary="A live table's trail", responses=responses(400, 404, 422))
+async def get_trail(
+    request: Request, table_id: TableId,
+    after: Annotated[int, Query(ge=0, le=MAX_SEQ,
+                                description="Only the changes after this seq.")] = 0,
+) -> JSONResponse:
+    """Every change, in order (1,000 at most per answer: ask again with ``after``), undone
+    ones marked; a hand's cards only once its hand has ended."""
+    trail = await run_in_threadpool(live_of(request).trail, table_id, after)
+    return JSONResponse(trail, headers={"Cache-Control": "no-store"})
+
+
+def _seq(name: str, value: str | None, lang: str) -> int | None:
+    if value is None or value.strip() == "":
+        return None
+    text = value.strip()
+    if not text.isascii() or not text.isdigit() or len(text) > 12:
+        raise ApiError(400, render("live.error.last_event_id", {"name": name,
+                                                               "value": shown(value)}, lang))
+    return int(text)
+
+
+@router.get("/v1/tables/{table_id}/stream", summary="A live table's changes (SSE)",
+            responses={200: {"content": {"text/event-stream": {}},
+                             "description": "One message per change: id SEQ, event table "
+                                            "or undo, data the change's answer."},
+                       **responses(400, 404, 422)})
+async def get_stream(
+    request: Request, table_id: TableId,
+    after: Annotated[int | None, Query(ge=0, le=MAX_SEQ,
+                                       description="Resume after this seq (as "
+                                                   "Last-Event-ID).")] = None,
+    last_event_id: Annotated[str | None, Header(
+        alias="Last-Event-ID", description="Resume after this seq (sent by EventSource).",
+        json_schema_extra={"pattern": "^[0-9]{1,12}$"})] = None,
+    lang: Annotated[str | None, LANG] = None,
+) -> Response:
+    """Server-Sent Events: each change as it is made. ``Last-Event-ID: N`` (or
+    ``?after=N``) resumes after change N, with no gap and no repeat; with neither, the
+    changes from now on. Public: nothing private or sealed is in it."""
+    tables = live_of(request)
+    code = settings_of(request).lang
+    snap = await run_in_threadpool(tables.snapshot, table_id)
+    resume = _seq("Last-Event-ID", last_event_id, code)
+    if resume is None:
+        resume = after
+    start = snap.table.seq if resume is None else resume
+    chosen = _lang(request, lang) or snap.table.lang
+    return stream_response(tables, request.app.state.notifier, table_id, start, chosen)
