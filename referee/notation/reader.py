@@ -19,10 +19,12 @@ impossible cards are kept as written for the engine.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
+from referee.notation.controls import STRAY_CLASS
 from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Deal, Event, GameRecord, Tag
 from referee.notation.files import NotationFileError, iter_path, read_path
@@ -178,13 +180,18 @@ def _read_broken_game(text: str, piece: Piece, index: int, source: str,
     game = GameText(tags, games[0].setup, games[0].events) if games else GameText(tags, [], [])
     if games:  # else the tags follow this game's own bad first line: they are its tags
         game = _without_tags_after_events(game, piece, before) or game
-    tags_complete = not any(piece.line_text(p.line).lstrip().startswith("[") for p in problems)
+    tags_complete = not any(_TAG_START.match(piece.line_text(p.line)) for p in problems)
     record = _build_record(game, index, source, piece, tags_complete, rest.events)
     record.line = min(record.line, first.line)
     record.stopped_at = first.line
     record.errors.extend(problems)
     record.errors.sort(key=lambda p: (p.line, p.column))
     return record
+
+
+# A line that starts like a tag, after blanks or stray control characters: when one is
+# bad, the game's tags may not all have been read (no missing-tag error then).
+_TAG_START = re.compile(f"[\\s{STRAY_CLASS}]*\\[")
 
 
 def _build_record(
