@@ -127,15 +127,16 @@ def _read_game(piece: Piece, index: int, source: str,
     return record
 
 
-def _without_tags_after_events(game: GameText, piece: Piece,
-                               before: GameRecord | None) -> GameText | None:
+def _without_tags_after_events(game: GameText, piece: Piece, before: GameRecord | None,
+                               body: bool = False) -> GameText | None:
     """``game`` without the tags at its start that end the game ``before`` it (the PGN
     habit of a ``[Result]`` after the moves), which become an error of that game; None
     when nothing is left. Such tags hold neither Game nor Players and either are all
-    the piece holds, or are cut from the tags after them by a blank or comment line."""
+    the piece holds, or are cut from the tags after them by a blank or comment line.
+    ``body``: the piece holds more than ``game`` says (lines after a bad one)."""
     if before is None or not before.tags:
         return game
-    count = _trailing_tags(game, bool(before.events))
+    count = _trailing_tags(game, bool(before.events), body)
     if count == 0:
         return game
     first = game.tags[0]
@@ -146,13 +147,13 @@ def _without_tags_after_events(game: GameText, piece: Piece,
     return GameText(game.tags[count:], game.setup, game.events)
 
 
-def _trailing_tags(game: GameText, after_events: bool) -> int:
+def _trailing_tags(game: GameText, after_events: bool, body: bool = False) -> int:
     """How many of ``game``'s first tags belong to the game before it (see above)."""
     def required(tags: Sequence[Tag]) -> bool:
         return any(tag.name in REQUIRED_TAGS for tag in tags)
 
     if not required(game.tags):
-        return len(game.tags) if not (game.setup or game.events) else 0
+        return len(game.tags) if not (game.setup or game.events or body) else 0
     if not after_events:
         return 0
     for k in range(1, len(game.tags)):
@@ -178,9 +179,17 @@ def _read_broken_game(text: str, piece: Piece, index: int, source: str,
         return GameRecord(index, first.line, errors=problems, source=source,
                           stopped_at=first.line)
     game = GameText(tags, games[0].setup, games[0].events) if games else GameText(tags, [], [])
+    tag_lines = [bool(_TAG_START.match(piece.line_text(p.line))) for p in problems]
     if games:  # else the tags follow this game's own bad first line: they are its tags
-        game = _without_tags_after_events(game, piece, before) or game
-    tags_complete = not any(_TAG_START.match(piece.line_text(p.line)) for p in problems)
+        # Whether the tags are all the piece holds is judged on all its lines: a bad
+        # statement line, or a setup line or event after one, is more than tags.
+        body = rest.setup or bool(rest.events) or not all(tag_lines)
+        kept = _without_tags_after_events(game, piece, before, body)
+        if kept is None:  # all its tags end the game before: its bad lines stand alone
+            return GameRecord(index, first.line, errors=problems, source=source,
+                              stopped_at=first.line)
+        game = kept
+    tags_complete = not any(tag_lines)
     record = _build_record(game, index, source, piece, tags_complete, rest.events)
     record.line = min(record.line, first.line)
     record.stopped_at = first.line
