@@ -2,9 +2,9 @@
 
 Each mutation takes the bytes, a ``random.Random`` and a source of other logs (for
 splices) and returns new bytes. :func:`mutate` applies a few at random. The byte-level
-ones (flips, cuts, NUL and other control bytes, bad UTF-8) mostly test reading; the line- and token-level ones
-(a line moved, a card changed, a long number) keep the text readable, so the engine
-gets games that break its rules deep into play.
+ones (flips, cuts, NUL and other control bytes, bad UTF-8) mostly test reading; the
+line- and token-level ones (a line moved, a card changed, a long number) keep the text
+readable, so the engine gets games that break its rules deep into play.
 """
 
 from __future__ import annotations
@@ -153,8 +153,8 @@ def nul(data: bytes, rnd: random.Random, other: Other) -> bytes:
     return data[:at] + b"\x00" * rnd.randint(1, 2) + data[at:]
 
 
-CONTROLS = tuple(bytes([b]) for b in (*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F)) + (
-    "\x85".encode(), "\x9b".encode(), b"\x1b[31m", b"\x00" * 3, b"\r\x00", b"\x00\n")
+CONTROLS = (*(bytes([b]) for b in (*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F)),
+            "\x85".encode(), "\x9b".encode(), b"\x1b[31m", b"\x00" * 3, b"\r\x00", b"\x00\n")
 _SPOTS = re.compile(rb"^|\[|\"|#| |$", re.MULTILINE)  # a line start, a tag, a value, a comment
 
 
