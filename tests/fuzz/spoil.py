@@ -5,8 +5,8 @@ A game's lines (:func:`spans`) run from its first line to the line before the ne
 game's, as ``referee replay`` counts them. Alone, a game is the file with every other
 line emptied (so its lines keep their numbers, their columns and their line ends):
 its report must be the same, whatever the other games hold (a NUL, a broken tag, a
-UTF-16 tail). An argentino hand that is not the first of its match is judged in its
-match (the totals carry from the hands before it): it is left out.
+UTF-16 tail). An argentino hand right after one of the same match is judged in its
+match (the totals and players carry from the hands before it): it is left out.
 """
 
 from __future__ import annotations
@@ -45,10 +45,16 @@ def alone(lines: Sequence[str], ends: Sequence[str], first: int, last: int) -> s
                    for number, (line, end) in enumerate(zip(lines, ends, strict=True), 1))
 
 
-def in_its_match(game: Mapping[str, Any]) -> bool:
-    """An argentino hand after the first of its match: judged with the hands before it."""
-    match = game.get("match")
-    return match is not None and match.get("hand", 1) > 1
+ARGENTINO = "rummy-argentino"
+
+
+def in_its_match(game: Mapping[str, Any], before: Mapping[str, Any] | None) -> bool:
+    """An argentino hand right after a hand with the same ``Match`` tag: judged with the
+    hands before it (the match's totals, its players, whether it is over)."""
+    if before is None or game["ruleset"] != ARGENTINO or before["ruleset"] != ARGENTINO:
+        return False
+    match = game["tags"].get("Match")
+    return match is not None and match == before["tags"].get("Match")
 
 
 def _without_index(game: Mapping[str, Any]) -> dict[str, Any]:
@@ -64,8 +70,9 @@ def check_alone(text: str, report: Report,
         return 0
     lines, ends = lines_of(text)
     compared = 0
-    for game, (first, last) in zip(games, spans(games, len(lines)), strict=True):
-        if in_its_match(game):
+    for at, (game, (first, last)) in enumerate(zip(games, spans(games, len(lines)),
+                                                  strict=True)):
+        if in_its_match(game, games[at - 1] if at else None):
             continue
         again = audit(alone(lines, ends, first, last))["games"]
         assert [_without_index(g) for g in again] == [_without_index(game)], (
