@@ -59,9 +59,10 @@ def _stray_at(err: UnexpectedCharacters | UnexpectedToken, piece: Piece) -> Synt
     if pos is None:
         return None
     text = piece.text
-    found = (_VALUE_START if text.startswith('"', pos) else _RAW_WORD).match(text, pos)
-    at = pos if found is None else found.end()
-    if at >= len(text) or not is_stray(text[at]):
+    ends = [found.end() for pattern in (_VALUE_START, _RAW_WORD)
+            if (found := pattern.match(text, pos)) is not None]  # (a value starts with ")
+    at = next((end for end in sorted(ends) if end < len(text) and is_stray(text[end])), None)
+    if at is None:
         return None
     return piece.problem("control-character", err.line + piece.line_offset,
                          err.column + at - pos, char=char_name(text[at]))

@@ -128,15 +128,17 @@ def _read_game(piece: Piece, index: int, source: str,
 
 
 def _without_tags_after_events(game: GameText, piece: Piece, before: GameRecord | None,
-                               body: bool = False) -> GameText | None:
+                               body: bool = False,
+                               bad: frozenset[int] = frozenset()) -> GameText | None:
     """``game`` without the tags at its start that end the game ``before`` it (the PGN
     habit of a ``[Result]`` after the moves), which become an error of that game; None
     when nothing is left. Such tags hold neither Game nor Players and either are all
     the piece holds, or are cut from the tags after them by a blank or comment line.
-    ``body``: the piece holds more than ``game`` says (lines after a bad one)."""
+    ``body``: the piece holds more than ``game`` says (lines after a bad one); ``bad``:
+    the piece's bad lines (one between two tags is no gap)."""
     if before is None or not before.tags:
         return game
-    count = _trailing_tags(game, bool(before.events), body)
+    count = _trailing_tags(game, bool(before.events), body, bad)
     if count == 0:
         return game
     first = game.tags[0]
@@ -147,7 +149,8 @@ def _without_tags_after_events(game: GameText, piece: Piece, before: GameRecord 
     return GameText(game.tags[count:], game.setup, game.events)
 
 
-def _trailing_tags(game: GameText, after_events: bool, body: bool = False) -> int:
+def _trailing_tags(game: GameText, after_events: bool, body: bool = False,
+                   bad: frozenset[int] = frozenset()) -> int:
     """How many of ``game``'s first tags belong to the game before it (see above)."""
     def required(tags: Sequence[Tag]) -> bool:
         return any(tag.name in REQUIRED_TAGS for tag in tags)
@@ -157,8 +160,9 @@ def _trailing_tags(game: GameText, after_events: bool, body: bool = False) -> in
     if not after_events:
         return 0
     for k in range(1, len(game.tags)):
-        if game.tags[k].line - game.tags[k - 1].line > 1:  # the first gap decides
-            return 0 if required(game.tags[:k]) else k
+        above, below = game.tags[k - 1].line, game.tags[k].line
+        if below - above > 1 and not any(above < line < below for line in bad):
+            return 0 if required(game.tags[:k]) else k  # the first gap (blank lines) decides
     return 0
 
 
@@ -184,10 +188,13 @@ def _read_broken_game(text: str, piece: Piece, index: int, source: str,
         # Whether the tags are all the piece holds is judged on all its lines: a bad
         # statement line, or a setup line or event after one, is more than tags.
         body = rest.setup or bool(rest.events) or not all(tag_lines)
-        kept = _without_tags_after_events(game, piece, before, body)
-        if kept is None:  # all its tags end the game before: its bad lines stand alone
-            return GameRecord(index, first.line, errors=problems, source=source,
-                              stopped_at=first.line)
+        kept = _without_tags_after_events(game, piece, before, body,
+                                          frozenset(p.line for p in problems))
+        if kept is None:  # its first tags end the game before: it starts at its bad line
+            if not rest.tags:
+                return GameRecord(index, first.line, errors=problems, source=source,
+                                  stopped_at=first.line)
+            kept = GameText(rest.tags, [], [])
         game = kept
     tags_complete = not any(tag_lines)
     record = _build_record(game, index, source, piece, tags_complete, rest.events)
