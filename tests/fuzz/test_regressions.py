@@ -24,6 +24,13 @@
    game's own tags.
 7. ``referee replay --at`` counted a file's lines by ``\\n`` only: on old Mac line
    ends a line of the last game was "in no game" (tests/cli/test_replay.py).
+8. ``Ana""\\x00x draw``: the word after the name starts with a quote, and its message
+   quoted the NUL raw (``unknown word '""\\x00x'``).
+9. A bad line between a ``[Result]`` after a game's events and the next game's tags
+   split them as a blank line does: the next game then began at the bad line, which
+   alone was text before any tag (a game of its own).
+10. When all the first tags of a broken piece ended the game before, the tags after
+    its bad line went with them: alone, the same lines were that game's tags.
 """
 
 from __future__ import annotations
@@ -136,3 +143,25 @@ def test_tags_that_end_the_game_before_are_not_also_the_next_games() -> None:
     assert second.line == 7 and second.tags == {}  # before: line 6, with the Result tag
     assert [(p.line, p.key) for p in second.errors] == [(7, "expected-tag-value")]
     check_order(cli_audit(text)[1]["games"])
+
+
+def test_a_word_after_a_quote_names_the_control_character() -> None:
+    (game,) = read_games(HEADER + 'Ana""\x00Kx draw\n')
+    assert [(p.line, p.column, p.key) for p in game.errors] == [(3, 6, "control-character")]
+
+
+def test_a_bad_line_between_tags_is_no_gap() -> None:
+    text = GAME + '[Result "Ana"]\n\x1c\n' + HEADER + "Ana draw\n"
+    first, second = read_games(text)
+    assert first.errors == []  # before: "the tag Result comes after the events"
+    assert second.line == 6 and second.tag_values["Result"] == "Ana"
+    assert [(p.line, p.key) for p in second.errors] == [(7, "control-character")]
+
+
+def test_tags_after_the_bad_line_stay_the_games_own() -> None:
+    text = GAME + '[Result "Ana"]\n[?Result "x"]\n[Event "y"]\n'
+    first, second = read_games(text)
+    assert [(p.line, p.key) for p in first.errors] == [(6, "tags-after-events")]
+    assert second.line == 7 and second.tag_values == {"Event": "y"}  # before: no tags
+    (alone,) = read_games("\n" * 6 + '[?Result "x"]\n[Event "y"]\n')
+    assert (alone.line, alone.tags) == (second.line, second.tags)
