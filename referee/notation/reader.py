@@ -128,17 +128,21 @@ def _read_game(piece: Piece, index: int, source: str,
 
 
 def _without_tags_after_events(game: GameText, piece: Piece, before: GameRecord | None,
-                               body: bool = False,
-                               bad: frozenset[int] = frozenset()) -> GameText | None:
+                               body: bool = False, bad: frozenset[int] = frozenset(),
+                               most: int | None = None) -> GameText | None:
     """``game`` without the tags at its start that end the game ``before`` it (the PGN
     habit of a ``[Result]`` after the moves), which become an error of that game; None
     when nothing is left. Such tags hold neither Game nor Players and either are all
     the piece holds, or are cut from the tags after them by a blank or comment line.
     ``body``: the piece holds more than ``game`` says (lines after a bad one); ``bad``:
-    the piece's bad lines (one between two tags is no gap)."""
+    the piece's bad lines (one between two tags is no gap); ``most``: how many tags come
+    before the first bad line (the game starts there at the latest: those after it are
+    its own, as when it stands alone)."""
     if before is None or not before.tags:
         return game
     count = _trailing_tags(game, bool(before.events), body, bad)
+    if most is not None:
+        count = min(count, most)
     if count == 0:
         return game
     first = game.tags[0]
@@ -189,7 +193,8 @@ def _read_broken_game(text: str, piece: Piece, index: int, source: str,
         # statement line, or a setup line or event after one, is more than tags.
         body = rest.setup or bool(rest.events) or not all(tag_lines)
         kept = _without_tags_after_events(game, piece, before, body,
-                                          frozenset(p.line for p in problems))
+                                          frozenset(p.line for p in problems),
+                                          len(games[0].tags))
         if kept is None:  # its first tags end the game before: it starts at its bad line
             if not rest.tags:
                 return GameRecord(index, first.line, errors=problems, source=source,

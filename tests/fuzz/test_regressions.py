@@ -30,7 +30,8 @@
    split them as a blank line does: the next game then began at the bad line, which
    alone was text before any tag (a game of its own).
 10. When all the first tags of a broken piece ended the game before, the tags after
-    its bad line went with them: alone, the same lines were that game's tags.
+    its bad line went with them: alone, the same lines were that game's tags. Nor
+    may some of them (the game starts at its bad line at the latest).
 """
 
 from __future__ import annotations
@@ -165,3 +166,10 @@ def test_tags_after_the_bad_line_stay_the_games_own() -> None:
     assert second.line == 7 and second.tag_values == {"Event": "y"}  # before: no tags
     (alone,) = read_games("\n" * 6 + '[?Result "x"]\n[Event "y"]\n')
     assert (alone.line, alone.tags) == (second.line, second.tags)
+
+
+def test_no_tag_after_the_bad_line_ends_the_game_before() -> None:
+    text = GAME + '[Result "*"]\n\n\x0b[Game "51"]\n\n[Result "Ana"]\n\n[Players "Ana Beto"]\n'
+    first, second = read_games(text)
+    assert [(p.line, p.key) for p in first.errors] == [(6, "tags-after-events")]
+    assert second.line == 8 and second.tag_values == {"Result": "Ana", "Players": "Ana Beto"}
