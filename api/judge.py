@@ -34,6 +34,25 @@ class TooManyGamesError(ValueError):
                          f"in one request")
 
 
+class NulInLogError(ValueError):
+    """A log holding a NUL byte: audited as any other (a syntax error on its line), but
+    not stored, as a database's text (PostgreSQL's) cannot hold one."""
+
+    def __init__(self, line: int, column: int) -> None:
+        self.line, self.column = line, column
+        super().__init__(f"the log holds a NUL byte (U+0000) at line {line}, column {column}, "
+                         f"which cannot be stored: delete it (POST /v1/audit audits the log "
+                         f"as it is)")
+
+
+def storable(text: str) -> None:
+    """Raise :class:`NulInLogError` when ``text`` cannot be stored."""
+    nul = text.find("\x00")
+    if nul >= 0:
+        log = normalize_log(text[:nul])  # a lone \r ends a line, as for the reader
+        raise NulInLogError(log.count("\n") + 1, len(log) - log.rfind("\n"))
+
+
 def judge(text: str, overrides: Mapping[str, str], max_games: int | None = None) -> Verdict:
     """The verdict on ``text`` under ``overrides`` (checked knob values);
     :class:`TooManyGamesError` past ``max_games`` games."""
@@ -104,7 +123,9 @@ def game_timeline(text: str, game: int, knobs: Mapping[str, str], lang: str) -> 
 
 def store_verdict(store: VerdictStore, text: str, overrides: Mapping[str, str],
                   max_games: int | None = None) -> tuple[str, bool]:
-    """Judge and store ``text`` unless its verdict is stored already: (id, newly stored)."""
+    """Judge and store ``text`` unless its verdict is stored already: (id, newly stored).
+    Raises :class:`NulInLogError` for a log that cannot be stored."""
+    storable(text)
     known = verdict_id_of(text, overrides)
     if store.exists(known):
         return known, False

@@ -32,7 +32,10 @@ LANG_SCHEMA: Schema = {"type": "string", "enum": list(LANGS)}
 NONE_WORDS = ("none",)
 ENUMS: tuple[type[Enum], ...] = (knob_module.DiscardPegue, knob_module.RenunciaPays,
                                  knob_module.SetWilds, knob_module.HandPenalty)
-LOG_PATTERN = r"^[^\x00]*[^\x00\s][^\x00]*$"  # not blank, no NUL
+# Not blank, and no control character but tab and line ends: a few are syntax errors,
+# more make the log not text, and a NUL cannot be stored (docs/notation.md).
+_CONTROLS = r"\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f"
+LOG_PATTERN = rf"^[^{_CONTROLS}]*[^{_CONTROLS}\s][^{_CONTROLS}]*$"
 
 
 def _accepts(parse: Callable[[str], Any], value: str) -> bool:
@@ -83,8 +86,8 @@ KNOB_SCHEMAS: dict[str, Schema] = {name: knob_schema(knob) for name, knob in KNO
 
 
 def log_body_schema(max_body_bytes: int) -> Schema:
-    """A log as the schema promises it is served: not blank, no NUL, under the limit (a
-    character is at most 4 bytes of UTF-8)."""
+    """A log as the schema promises it is served: not blank, no control character (but
+    tab and line ends), under the limit (a character is at most 4 bytes of UTF-8)."""
     return {"type": "string", "pattern": LOG_PATTERN, "minLength": 1,
             "maxLength": max(1, max_body_bytes // 4)}
 

@@ -7,15 +7,19 @@
 Each input is a seed log (simulated games of 51 and Rummy argentino, the sample logs,
 a log built from the grammar's statements) after up to four mutations (byte flips,
 cuts, splices, 5000-digit numbers, Unicode digits and confusables, BOMs, CR/CRLF/LF,
-NUL bytes, bad UTF-8...): :mod:`tests.fuzz`. Every input goes through the functions
-``referee audit`` uses and must keep the invariants of :mod:`tests.fuzz.check`; one in
+NUL and other control bytes, bad UTF-8...): :mod:`tests.fuzz`. Every input goes through
+the functions ``referee audit`` uses and must keep the invariants of
+:mod:`tests.fuzz.check` (each game judged as it is alone among them); one in
 ``--fmt-every`` also through ``referee fmt`` and back, one in ``--human-every`` through
-the human report. Input ``I`` of seed ``S`` is the same bytes on any machine.
+the human report, one in ``--replay-every`` through ``referee replay --at`` on a sample
+of its lines, one in ``--api-every`` through ``POST /v1/audit`` and ``/v1/timeline``.
+Input ``I`` of seed ``S`` is the same bytes on any machine.
 
 Prints the count of inputs, the exceptions that escaped (the referee would exit 3),
-the invariants broken, and the time; the first few tracebacks, each failing input
-saved to ``--crashes`` (a folder) to replay. Exit status 1 when anything failed. ^C
-(SIGINT, or SIGTERM) stops early and prints the same for the inputs checked so far.
+the invariants broken, the time, and the share of inputs refused as bytes (not text)
+with why; the first few tracebacks, each failing input saved to ``--crashes`` (a
+folder) to replay. Exit status 1 when anything failed. ^C (SIGINT, or SIGTERM) stops
+early and prints the same for the inputs checked so far.
 """
 
 from __future__ import annotations
@@ -57,12 +61,14 @@ class Tally:
     inputs: int = 0
     cpu: float = 0.0  # seconds of CPU the workers spent on them
     outcomes: Counter[str] = field(default_factory=Counter)
+    refused: Counter[str] = field(default_factory=Counter)  # why, for the bytes not text
     failures: list[Failure] = field(default_factory=list)
 
     def add(self, other: Tally) -> None:
         self.inputs += other.inputs
         self.cpu += other.cpu
         self.outcomes.update(other.outcomes)
+        self.refused.update(other.refused)
         self.failures.extend(other.failures)
 
 
@@ -72,6 +78,8 @@ class Plan:
     fmt_every: int
     human_every: int
     crashes: str
+    replay_every: int = 10
+    api_every: int = 10
 
 
 def make_input(plan: Plan, index: int) -> tuple[bytes, str, bool]:
@@ -84,16 +92,21 @@ def make_input(plan: Plan, index: int) -> tuple[bytes, str, bool]:
 
 def run_one(plan: Plan, index: int) -> check.Outcome:
     data, lang, symbols = make_input(plan, index)
-    fmt = index % plan.fmt_every == 0
-    human = index % plan.human_every == 0
-    return check.check_bytes(data, lang, fmt=fmt, symbols=symbols, human=human)
+    return check.check_bytes(
+        data, lang, fmt=index % plan.fmt_every == 0, symbols=symbols,
+        human=index % plan.human_every == 0,
+        replay=index % plan.replay_every == 3 % plan.replay_every,
+        api=index % plan.api_every == 7 % plan.api_every)
+
+
+CHECKS = Path(check.__file__).resolve().parent  # tests/fuzz: the invariants' modules
 
 
 def kind_of(exc: BaseException) -> str:
     """An AssertionError raised by the checks is a broken invariant; anything else
     (the referee's own asserts too) escaped the referee."""
     frames = traceback.extract_tb(exc.__traceback__)
-    ours = bool(frames) and Path(frames[-1].filename).name == "check.py"
+    ours = bool(frames) and Path(frames[-1].filename).resolve().parent == CHECKS
     return "invariant" if isinstance(exc, AssertionError) and ours else "exception"
 
 
@@ -109,8 +122,12 @@ def run_batch(plan: Plan, start: int, stop: int) -> Tally:
             continue
         tally.outcomes[f"exit {outcome.status}"] += 1
         tally.outcomes["refused bytes"] += not outcome.decoded
+        if outcome.refused is not None:
+            tally.refused[outcome.refused] += 1
         tally.outcomes["fmt round trips"] += outcome.formatted
         tally.outcomes["games audited"] += outcome.games
+        tally.outcomes["games judged alone"] += outcome.alone
+        tally.outcomes["inputs with stray control bytes"] += bool(outcome.strays)
     tally.cpu = time.process_time() - began
     return tally
 
@@ -197,6 +214,11 @@ def report(total: Tally, elapsed: float, plan: Plan, jobs: int) -> int:
           f"{jobs} idle cores: about {per_input * 1e6 / jobs / 60:,.0f} min)")
     outcomes = ", ".join(f"{name} {n:,}" for name, n in sorted(total.outcomes.items()))
     print(f"outcomes: {outcomes}")
+    refused = sum(total.refused.values())
+    print(f"refused as bytes (not text): {refused:,} of {total.inputs:,} "
+          f"({100 * refused / max(total.inputs, 1):.1f}%)")
+    for reason, n in total.refused.most_common():
+        print(f"  {n:>9,} ({100 * n / max(total.inputs, 1):4.1f}%) {reason}")
     kinds = Counter(f.summary for f in total.failures)
     for summary, n in kinds.most_common(10):
         print(f"  {n:>6,} x {summary}")
@@ -211,7 +233,8 @@ def replay(plan: Plan, index: int) -> int:
     data, lang, symbols = make_input(plan, index)
     print(f"input {index}: {len(data):,} bytes, report in {lang!r}, symbols {symbols}")
     print(repr(data[:2000]))
-    outcome = check.check_bytes(data, lang, fmt=True, symbols=symbols, human=True)
+    outcome = check.check_bytes(data, lang, fmt=True, symbols=symbols, human=True,
+                                replay=True, api=True)
     print(outcome)
     return 0
 
@@ -229,18 +252,24 @@ def main(argv: list[str] | None = None) -> int:
                         help="the fmt round trip on one input in this many")
     parser.add_argument("--human-every", type=int, default=200,
                         help="the human report on one input in this many")
+    parser.add_argument("--replay-every", type=int, default=10,
+                        help="referee replay --at on one input in this many")
+    parser.add_argument("--api-every", type=int, default=10,
+                        help="POST /v1/audit and /v1/timeline on one input in this many")
     parser.add_argument("--crashes", default="fuzz-crashes",
                         help="folder for the inputs that fail")
     parser.add_argument("--replay", type=int, metavar="INDEX", help="check one input again")
     args = parser.parse_args(argv)
-    plan = Plan(args.seed, max(args.fmt_every, 1), max(args.human_every, 1), args.crashes)
+    plan = Plan(args.seed, max(args.fmt_every, 1), max(args.human_every, 1), args.crashes,
+                max(args.replay_every, 1), max(args.api_every, 1))
     if args.replay is not None:
         warm_up()
         return replay(plan, args.replay)
     for number in (signal.SIGINT, signal.SIGTERM):  # a shell may start us ignoring ^C
         signal.signal(number, _stop)
     print(f"fuzzing {args.count:,} inputs on {args.jobs} processes (seed {args.seed}; fmt "
-          f"on 1 in {plan.fmt_every}, human report on 1 in {plan.human_every})", flush=True)
+          f"on 1 in {plan.fmt_every}, human report on 1 in {plan.human_every}, replay on 1 in "
+          f"{plan.replay_every}, the API on 1 in {plan.api_every})", flush=True)
     total, elapsed = run(plan, args.count, args.jobs)
     return report(total, elapsed, plan, args.jobs)
 

@@ -66,6 +66,6 @@ def syntax_notes(source: str, notes: Sequence[SyntaxNote], lang: str) -> None:
         sys.stderr.write(render("report.syntax_error_at",
                                 {"source": source, "line": note.line, "column": column,
                                  "message": note.message}, lang) + "\n")
-        for context_line in note.context.splitlines():
+        for context_line in note.context.split("\n"):  # not splitlines: \x0c, \u2028...
             sys.stderr.write("    " + context_line + "\n")
     sys.stderr.flush()

@@ -19,7 +19,7 @@ from starlette.types import Message
 
 from referee.api.deps import settings_of, store_of, verdict_url
 from referee.api.errors import ApiError
-from referee.api.judge import TooManyGamesError, judge, store_verdict
+from referee.api.judge import NulInLogError, TooManyGamesError, judge, store_verdict
 from referee.api.routers.audit import read_body
 from referee.api.store.ids import is_verdict_id
 from referee.api.web import FormState, VerdictView, error_page, render_page, translator
@@ -154,6 +154,9 @@ async def share_form(request: Request) -> Response:
                                                 sent.form.knobs, limit)
     except TooManyGamesError:
         return too_many_games(sent, limit)
+    except NulInLogError as exc:
+        sent.form.error = translator(sent.lang)("web.nul_log", line=exc.line, column=exc.column)
+        return render_page(sent.lang, sent.form, None, status=400)
     return RedirectResponse(f"/v/{verdict_id}?lang={sent.lang}", status_code=303)
 
 

@@ -23,6 +23,7 @@ from referee.api.deps import request_lang, settings_of, store_of, verdict_url
 from referee.api.errors import ApiError, responses
 from referee.api.judge import (
     NoSuchGameError,
+    NulInLogError,
     Timeline,
     TooManyGamesError,
     game_timeline,
@@ -129,6 +130,8 @@ async def create_verdict(request: Request) -> JSONResponse:
             store_verdict, store_of(request), text, overrides, settings_of(request).max_games)
     except TooManyGamesError as exc:
         raise ApiError(413, str(exc)) from None
+    except NulInLogError as exc:
+        raise ApiError(400, str(exc)) from None
     url = verdict_url(request, verdict_id)
     body = VerdictCreated(id=verdict_id, url=url, created=created)
     return JSONResponse(body.model_dump(), status_code=201 if created else 200,

@@ -39,8 +39,9 @@ _MATCHISH = re.compile(r"^[ \t]*\[[ \t]*match", re.MULTILINE | re.IGNORECASE)
 _MATCH_LINE = re.compile(r'^\[Match "([^"\\\r\n]*)"\][ \t]*\r?$', re.MULTILINE)
 
 
-class NulError(Exception):
-    """A NUL character: no log holds one (UTF-16 read as UTF-8 does)."""
+class NotTextError(Exception):
+    """The file is not text after all (:func:`referee.notation.encoding.describe_file`
+    says why), found at its first stray control character."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,19 +162,32 @@ def iter_parts(path: str, part_bytes: int = PART_BYTES,
         handle.seek(0)
         planner = _Planner(size, part_bytes, offset)
         try:
-            for text in pieces(_decoded(handle, first=True)):
+            for text in pieces(_checked(_decoded(handle, first=True), path)):
                 done = planner.add(text)
                 if done is not None:
                     yield done
-        except (OSError, UnicodeDecodeError, NulError):
+        except (OSError, UnicodeDecodeError, NotTextError):
             pass
         yield planner.current
 
 
+def _checked(chunks: Iterator[str], path: str) -> Iterator[str]:
+    """The chunks, checked at the first stray control character: :class:`NotTextError`
+    when the whole file is not text (a few make syntax errors, no more)."""
+    from referee.notation.encoding import describe_file
+    from referee.notation.files import checked_text
+
+    def check() -> None:
+        if describe_file(path, None) is not None:
+            raise NotTextError
+
+    return checked_text(chunks, check)
+
+
 def _decoded(handle: IO[bytes], first: bool, limit: int | None = None) -> Iterator[str]:
     """The text of a binary file from where it stands, ``limit`` bytes at most, a chunk
-    at a time: UTF-8 (its byte-order mark dropped when ``first``); :class:`NulError` on a
-    NUL character, UnicodeDecodeError on bytes that are not UTF-8."""
+    at a time: UTF-8 (its byte-order mark dropped when ``first``); UnicodeDecodeError on
+    bytes that are not UTF-8."""
     decoder = codecs.getincrementaldecoder("utf-8-sig" if first else "utf-8")()
     read = handle.read
     left = limit
@@ -183,8 +197,6 @@ def _decoded(handle: IO[bytes], first: bool, limit: int | None = None) -> Iterat
         if left is not None:
             left -= len(data)
         text = decoder.decode(data, final=not data)
-        if "\x00" in text:
-            raise NulError
         if text:
             yield text
         if not data:
@@ -208,9 +220,9 @@ def part_records(path: str, part: Part, source: str) -> Iterator[GameRecord]:
         try:
             from referee.notation.reader import _readpieces
 
-            yield from _readpieces(pieces(_decoded(handle, part.first, limit)), source,
-                                   part.line, part.games)
-        except (UnicodeDecodeError, NulError):
+            yield from _readpieces(pieces(_checked(_decoded(handle, part.first, limit), path)),
+                                   source, part.line, part.games)
+        except (UnicodeDecodeError, NotTextError):
             from referee.messages import render
             from referee.notation.encoding import describe_file
 

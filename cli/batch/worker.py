@@ -13,6 +13,7 @@ that turns out unreadable, or on which the referee fails, prints no report.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -102,12 +103,23 @@ def _row(game: GameData, fingerprint: str | None, tally: bool) -> GameRow:
 
 
 def _caret_context(text_lines: Sequence[str], line: int, column: int | None) -> str:
+    from referee.notation.controls import shown
+    from referee.notation.pieces import caret_context
+
     if not 1 <= line <= len(text_lines):
         return ""
-    source_line = text_lines[line - 1].rstrip("\r\n")
+    source_line = text_lines[line - 1]
     if column is None:
-        return source_line
-    return source_line + "\n" + " " * max(column - 1, 0) + "^"
+        return shown(source_line)
+    return caret_context(source_line, max(column, 1))
+
+
+_LINE_END = re.compile(r"\r\n|\r|\n")  # the reader's line ends (not str.splitlines')
+
+
+def text_lines(text: str) -> list[str]:
+    """The lines of ``text`` as the reader numbers them."""
+    return _LINE_END.split(text)
 
 
 class _Notes:
@@ -214,13 +226,13 @@ def audit_file(
         records = iter_chunks((text,), source)
 
         def lines() -> Sequence[str]:
-            return known.splitlines()
+            return text_lines(known)
     else:
         records = iter_path(path, source, encoding)
 
         def lines() -> Sequence[str]:  # only for a syntax error with no context (never yet)
             whole, _ = read_source(path, lang, encoding)
-            return (whole or "").splitlines()
+            return text_lines(whole or "")
     try:
         return audit_records(source, records, overrides, lang, output, on_game, lines)
     except NotationFileError as exc:

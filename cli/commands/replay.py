@@ -9,6 +9,7 @@ the game's states (:func:`referee.engine.timeline`, one replay) from there.
 from __future__ import annotations
 
 import dataclasses
+import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
@@ -33,10 +34,15 @@ if TYPE_CHECKING:
     from referee.report.table import StepData
 
 
+_LINE_END = re.compile(r"\r\n?|\n")
+
+
 def game_spans(records: Sequence[GameRecord], text: str) -> list[tuple[int, int]]:
     """The lines each game holds: from its first tag to the line before the next game's
-    first tag (its comments and blank lines too); the last game to the end of the text."""
-    last_line = text.count("\n") + (1 if text and not text.endswith("\n") else 0)
+    first tag (its comments and blank lines too); the last game to the end of the text
+    (its lines counted as the reader counts them: a lone ``\\r`` ends one too)."""
+    ended = len(_LINE_END.findall(text))
+    last_line = ended + (1 if text and not text.endswith(("\n", "\r")) else 0)
     starts = [r.line for r in records]
     ends = [s - 1 for s in starts[1:]] + [max(last_line, starts[-1])]
     return list(zip(starts, ends, strict=True))

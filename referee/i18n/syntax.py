@@ -16,9 +16,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "not {encoding} text: byte {byte} at line {line}, column {column}",
         "es": "no es texto {encoding}: byte {byte} en la línea {line}, columna {column}",
     },
-    "file.nul": {
-        "en": "not text: a NUL byte (0x00) at line {line}, column {column}",
-        "es": "no es texto: un byte NUL (0x00) en la línea {line}, columna {column}",
+    "file.control": {
+        "en": "not text: {count} of its {chars} characters are control characters (more than "
+        "one in ten; the first, {char}, at line {line}, column {column})",
+        "es": "no es texto: {count} de sus {chars} caracteres son caracteres de control (más de "
+        "uno de cada diez; el primero, {char}, en la línea {line}, columna {column})",
     },
     "file.looks-cp1252": {
         "en": "it looks like Latin-1 / Windows-1252 (read that way, the line says \"{sample}\")",
@@ -180,6 +182,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "expected-tag-close": {
         "en": "expected ']' to close the tag after '{after}'",
         "es": "se esperaba ']' para cerrar la etiqueta después de '{after}'",
+    },
+    "control-character": {
+        "en": "a control character ({char}) is not text: delete it (a log holds printable "
+        "characters, tabs and line ends only; such a character comes from a damaged file, a "
+        "copy from a terminal or a file saved as UTF-16)",
+        "es": "un carácter de control ({char}) no es texto: bórrelo (un registro solo tiene "
+        "caracteres imprimibles, tabuladores y finales de línea; ese carácter viene de un "
+        "archivo dañado, de una copia desde una terminal o de un archivo guardado como UTF-16)",
     },
     "unexpected": {
         "en": "unexpected text after '{after}'",

@@ -147,6 +147,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "{limit} a la vez."},
     "web.not_text": {"en": "The log is not UTF-8 text: {reason}",
                      "es": "El registro no es texto UTF-8: {reason}"},
+    "web.nul_log": {"en": "The log holds a NUL byte at line {line}, column {column}: it can "
+                          "be audited, but not shared. Delete it first.",
+                    "es": "El registro tiene un byte NUL en la línea {line}, columna {column}: "
+                          "se puede auditar, pero no compartir. Bórrelo primero."},
     "web.bad_knob": {"en": "House rule {knob}: {reason}",
                      "es": "Regla de la casa {knob}: {reason}"},
     "web.back_home": {"en": "Audit another log", "es": "Auditar otro registro"},

@@ -13,6 +13,7 @@ from typing import Any
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
+from referee.notation.controls import STRAY_CLASS, char_name, is_stray
 from referee.notation.events import SyntaxProblem
 from referee.notation.hints import did_you_mean
 from referee.notation.parser import (
@@ -31,6 +32,9 @@ _WORD = re.compile(r"[^\s#]+")
 
 def syntax_problem(err: UnexpectedCharacters | UnexpectedToken, piece: Piece) -> SyntaxProblem:
     """A player-readable problem for a Lark error in ``piece``."""
+    stray = _stray_at(err, piece)
+    if stray is not None:
+        return stray
     expected = set(err.expected if isinstance(err, UnexpectedToken) else err.allowed)
     before = err.token_history[-1] if err.token_history else None
     after = before.value.rstrip(BLANKS) if before is not None and before.type != "_NL" else ""
@@ -41,6 +45,33 @@ def syntax_problem(err: UnexpectedCharacters | UnexpectedToken, piece: Piece) ->
     key, params = _explain(expected, clip(after), None if found is None else found.group())
     where = before if key in _AT_WORD_BEFORE and before is not None else err
     return piece.problem(key, where.line + piece.line_offset, where.column, **params)
+
+
+def _stray_at(err: UnexpectedCharacters | UnexpectedToken, piece: Piece) -> SyntaxProblem | None:
+    """The problem of a stray control character (:mod:`referee.notation.controls`) that
+    stopped the lexer: at the error, inside the word there (``7h\\x01``: the card's word
+    goes on), or inside the tag value there (whose closing quote it keeps from being
+    read); None when the error has another cause. (No token holds such a character: the
+    grammar lets none into any terminal. But a token the parser refuses, ``7h`` where
+    Lark's lexer falls back to every terminal and reads a name, may stop right before
+    one: ``7h\\x7f`` is a card's word that goes on.)"""
+    pos = err.pos_in_stream
+    if pos is None:
+        return None
+    text = piece.text
+    ends = [found.end() for pattern in (_VALUE_START, _RAW_WORD)
+            if (found := pattern.match(text, pos)) is not None]  # (a value starts with ")
+    at = next((end for end in sorted(ends) if end < len(text) and is_stray(text[end])), None)
+    if at is None:
+        return None
+    return piece.problem("control-character", err.line + piece.line_offset,
+                         err.column + at - pos, char=char_name(text[at]))
+
+
+# Where a stray control character may stop the lexer after the error's position: the
+# rest of a word (up to a blank, a line end or a comment), or of a tag value's text.
+_RAW_WORD = re.compile(f"[^\\t \\r\\n#{STRAY_CLASS}]*")
+_VALUE_START = re.compile(f'"(?:[^"\\\\\\r\\n{STRAY_CLASS}]|\\\\["\\\\])*')
 
 
 # Messages about the word before the error (a keyword standing where a name belongs, a
@@ -115,7 +146,7 @@ def _explain_event_word(name: str, found: str | None) -> tuple[str, dict[str, An
 
 _EVENT_KEYWORDS = tuple(name for name in KEYWORDS if name in EVENT_KEYWORDS)
 MAX_NAME = 64  # grammar/rummy.lark: NAME
-_NAME_PART = re.compile(r"[^\s!-,.\/:-@\[-^`{-~]*")
+_NAME_PART = re.compile(f"[^\\s{STRAY_CLASS}!-,.\\/:-@\\[-^`{{-~]*")
 
 
 def _name_part(word: str) -> str:

@@ -10,11 +10,12 @@ Spanish (:meth:`NotationFileError.render`).
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from referee.messages import render
+from referee.notation.controls import STRAY
 from referee.notation.encoding import UTF8, NotText, check_encoding, decode, describe_file
 
 if TYPE_CHECKING:
@@ -67,7 +68,9 @@ def iter_path(path: str | os.PathLike[str], source: str | None = None,
 
     Raises :class:`NotationFileError` (with :func:`read_path`'s words) when the file
     cannot be opened or turns out not to be text, possibly after some games have
-    been yielded.
+    been yielded: at a byte that is not UTF-8 (or not in ``encoding``), or at the first
+    stray control character when the whole file is not text (a UTF-16 run in it, or
+    too many of them: :mod:`referee.notation.encoding`).
     """
     from referee.notation.reader import iter_chunks
 
@@ -81,22 +84,31 @@ def iter_path(path: str | os.PathLike[str], source: str | None = None,
     except OSError:
         read_path(path, encoding)  # raises NotationFileError with the usual words
         raise
+
+    def check() -> None:  # the first stray control character: is the file text at all?
+        problem = describe_file(path, encoding)
+        if problem is not None:
+            raise NotationFileError(path, str(problem), problem)
+
     try:
         with handle:
-            yield from iter_chunks(_text(iter(lambda: handle.read(CHUNK_CHARS), "")), name)
-    except (UnicodeError, _NulError):
+            yield from iter_chunks(
+                checked_text(iter(lambda: handle.read(CHUNK_CHARS), ""), check), name)
+    except UnicodeError:
         problem = describe_file(path, encoding)  # where, found again without the whole file
         if problem is None:  # the file changed under us
             raise NotationFileError(path, render("file.changed", None)) from None
         raise NotationFileError(path, str(problem), problem) from None
 
 
-class _NulError(Exception):
-    """A NUL character in the text: no log holds one (UTF-16 read as UTF-8 does)."""
-
-
-def _text(chunks: Iterable[str]) -> Iterator[str]:
+def checked_text(chunks: Iterable[str], check: Callable[[], None]) -> Iterator[str]:
+    """The chunks of a file's text, calling ``check`` once, at the first chunk that
+    holds a stray control character: ``check`` raises when the whole file is not text
+    (:func:`referee.notation.encoding.describe_file` looks at it, from its first byte;
+    a file with few of them is text, each such line a syntax error)."""
+    checked = False
     for chunk in chunks:
-        if "\x00" in chunk:
-            raise _NulError
+        if not checked and STRAY.search(chunk):
+            check()
+            checked = True
         yield chunk

@@ -15,13 +15,16 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from referee.messages import render
+from referee.notation.controls import STRAY_CLASS, shown
 from referee.notation.events import SyntaxProblem
 
 BOM = "\ufeff"
 
 CR = "\r"
 _LONE_CR = re.compile(r"\r(?!\n)")  # an old Mac line end: read as a line end
-_TAG_LINE = re.compile(r"^\ufeff?[ \t]*\[", re.MULTILINE)
+# A tag line: stray control characters before its `[` (a syntax error of that line) leave
+# it the first line of its game, so they spoil that game, not the one before it.
+_TAG_LINE = re.compile(f"^\ufeff?[ \t{STRAY_CLASS}]*\\[", re.MULTILINE)
 _STATEMENT_LINE = re.compile(r"^[ \t]*[^\s#]", re.MULTILINE)  # not blank, not a comment
 
 
@@ -150,7 +153,9 @@ def _index_lines(text: str, starts: array[int], wanted: int) -> None:
 
 def caret_context(text: str, column: int) -> str:
     """``text`` and, under it, a caret at ``column``; a line longer than
-    :data:`CONTEXT_WIDTH` is cut to a window around the column, marked with ``…``."""
+    :data:`CONTEXT_WIDTH` is cut to a window around the column, marked with ``…``.
+    Control characters and line separators are shown as escapes (``\\x00``), the
+    caret under the escape's backslash (:func:`referee.notation.controls.shown`)."""
     if len(text) > CONTEXT_WIDTH:
         start = max(0, min(column - 1 - _CONTEXT_BEFORE, len(text) - CONTEXT_WIDTH))
         end = start + CONTEXT_WIDTH
@@ -158,8 +163,8 @@ def caret_context(text: str, column: int) -> str:
         tail = ELLIPSIS if end < len(text) else ""
         column = column - start + len(head)
         text = head + text[start:end] + tail
-    caret = " " * len(text[: column - 1].expandtabs()) + "^"
-    return f"{text}\n{caret}"
+    caret = " " * len(shown(text[: column - 1]).expandtabs()) + "^"
+    return f"{shown(text)}\n{caret}"
 
 
 def clip(word: str, width: int = 40) -> str:

@@ -19,10 +19,12 @@ impossible cards are kept as written for the engine.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
+from referee.notation.controls import STRAY_CLASS
 from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Deal, Event, GameRecord, Tag
 from referee.notation.files import NotationFileError, iter_path, read_path
@@ -130,15 +132,22 @@ def _read_game(piece: Piece, index: int, source: str,
     return record
 
 
-def _without_tags_after_events(game: GameText, piece: Piece,
-                               before: GameRecord | None) -> GameText | None:
+def _without_tags_after_events(game: GameText, piece: Piece, before: GameRecord | None,
+                               body: bool = False, bad: frozenset[int] = frozenset(),
+                               most: int | None = None) -> GameText | None:
     """``game`` without the tags at its start that end the game ``before`` it (the PGN
     habit of a ``[Result]`` after the moves), which become an error of that game; None
     when nothing is left. Such tags hold neither Game nor Players and either are all
-    the piece holds, or are cut from the tags after them by a blank or comment line."""
+    the piece holds, or are cut from the tags after them by a blank or comment line.
+    ``body``: the piece holds more than ``game`` says (lines after a bad one); ``bad``:
+    the piece's bad lines (one between two tags is no gap); ``most``: how many tags come
+    before the first bad line (the game starts there at the latest: those after it are
+    its own, as when it stands alone)."""
     if before is None or not before.tags:
         return game
-    count = _trailing_tags(game, bool(before.events))
+    count = _trailing_tags(game, bool(before.events), body, bad)
+    if most is not None:
+        count = min(count, most)
     if count == 0:
         return game
     first = game.tags[0]
@@ -149,18 +158,20 @@ def _without_tags_after_events(game: GameText, piece: Piece,
     return GameText(game.tags[count:], game.setup, game.events)
 
 
-def _trailing_tags(game: GameText, after_events: bool) -> int:
+def _trailing_tags(game: GameText, after_events: bool, body: bool = False,
+                   bad: frozenset[int] = frozenset()) -> int:
     """How many of ``game``'s first tags belong to the game before it (see above)."""
     def required(tags: Sequence[Tag]) -> bool:
         return any(tag.name in REQUIRED_TAGS for tag in tags)
 
     if not required(game.tags):
-        return len(game.tags) if not (game.setup or game.events) else 0
+        return len(game.tags) if not (game.setup or game.events or body) else 0
     if not after_events:
         return 0
     for k in range(1, len(game.tags)):
-        if game.tags[k].line - game.tags[k - 1].line > 1:  # the first gap decides
-            return 0 if required(game.tags[:k]) else k
+        above, below = game.tags[k - 1].line, game.tags[k].line
+        if below - above > 1 and not any(above < line < below for line in bad):
+            return 0 if required(game.tags[:k]) else k  # the first gap (blank lines) decides
     return 0
 
 
@@ -183,9 +194,21 @@ def _read_broken_game(text: str, piece: Piece, index: int, source: str,
         record.bad_tag = first_bad_tag(record, piece)
         return record
     game = GameText(tags, games[0].setup, games[0].events) if games else GameText(tags, [], [])
+    tag_lines = [bool(_TAG_START.match(piece.line_text(p.line))) for p in problems]
     if games:  # else the tags follow this game's own bad first line: they are its tags
-        game = _without_tags_after_events(game, piece, before) or game
-    tags_complete = not any(piece.line_text(p.line).lstrip().startswith("[") for p in problems)
+        # Whether the tags are all the piece holds is judged on all its lines: a bad
+        # statement line, or a setup line or event after one, is more than tags.
+        body = rest.setup or bool(rest.events) or not all(tag_lines)
+        kept = _without_tags_after_events(game, piece, before, body,
+                                          frozenset(p.line for p in problems),
+                                          len(games[0].tags))
+        if kept is None:  # its first tags end the game before: it starts at its bad line
+            if not rest.tags:
+                return GameRecord(index, first.line, errors=problems, source=source,
+                                  stopped_at=first.line)
+            kept = GameText(rest.tags, [], [])
+        game = kept
+    tags_complete = not any(tag_lines)
     record = _build_record(game, index, source, piece, tags_complete, rest.events)
     record.line = min(record.line, first.line)
     record.stopped_at = first.line
@@ -193,6 +216,11 @@ def _read_broken_game(text: str, piece: Piece, index: int, source: str,
     record.errors.sort(key=lambda p: (p.line, p.column))
     record.bad_tag = first_bad_tag(record, piece)
     return record
+
+
+# A line that starts like a tag, after blanks or stray control characters: when one is
+# bad, the game's tags may not all have been read (no missing-tag error then).
+_TAG_START = re.compile(f"[\\s{STRAY_CLASS}]*\\[")
 
 
 def _build_record(

@@ -37,12 +37,14 @@ class Rest:
     problems: list[SyntaxProblem] = field(default_factory=list)
     tags: list[Tag] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
+    setup: bool = False  # a setup line read
 
     def take(self, games: list[GameText], state: str) -> str:
         """Keep what a block read after its stub; the state after the block."""
         if not games:
             return state
         game = games[0]
+        self.setup = self.setup or bool(game.setup)
         self.tags.extend(game.tags[1:])  # the first is the stub's
         self.events.extend(game.events[1:] if state == AFTER_EVENTS else game.events)
         return AFTER_EVENTS if game.events else state

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from referee.cards import Card
+from referee.notation.controls import STRAY
 from referee.notation.events import Call, Deal, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
 
 __all__ = ["KEYWORDS", "format_deal", "format_event", "format_game", "format_games", "format_stock",
@@ -59,9 +60,12 @@ def format_game(record: GameRecord, lang: str = "en", symbols: bool = False) -> 
 
 
 def format_tag(name: str, value: str) -> str:
-    """A tag line. Raises ValueError for a value that cannot be written on one line."""
+    """A tag line. Raises ValueError for a value that cannot be written on one line, or
+    that holds a control character the notation refuses (:mod:`~referee.notation.controls`)."""
     if "\n" in value or "\r" in value:
         raise ValueError(f"the value of tag {name} spans lines: {value!r}")
+    if STRAY.search(value):
+        raise ValueError(f"the value of tag {name} holds a control character: {value!r}")
     escaped = value.replace("\\", "\\\\").replace('"', '\\"')
     return f'[{name} "{escaped}"]'
 

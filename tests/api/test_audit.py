@@ -177,6 +177,27 @@ def test_not_utf8_is_400(client: TestClient) -> None:
     assert "UTF-8" in message and "line 2" in message
 
 
+def test_a_stray_control_byte_is_a_syntax_error_as_on_the_command_line(
+        client: TestClient, tmp_path: Path) -> None:
+    # Before: 400 "not text: a NUL byte (0x00) at line 9, column 4".
+    body = CLEAN.read_bytes().replace(b"\n\n", b"\n\n\x00", 1)
+    response = client.post("/v1/audit?source=log.rummy", content=body, headers=TEXT)
+    assert response.status_code == 200
+    (syntax,) = [f for g in response.json()["games"] for f in g["findings"]
+                 if f["kind"] == "syntax-error"]
+    assert "U+0000 NUL" in syntax["message"] and syntax["column"] == 1
+    path = tmp_path / "log.rummy"
+    path.write_bytes(body)
+    assert response.json() == cli_json(path) | {"source": "log.rummy"}
+
+
+def test_a_body_mostly_of_control_bytes_is_400(client: TestClient) -> None:
+    message = assert_error(client.post("/v1/audit", content=b"\x00" * 60 + b"a" * 40,
+                                       headers=TEXT), 400)
+    assert message.startswith("not text: 60 of its 100 characters are control characters")
+    assert message.endswith("send the log as UTF-8 text")
+
+
 def test_oversized_by_content_length_is_413(client: TestClient) -> None:
     body = b"# padding\n" * 500  # 5000 bytes > 4096
     assert "limit" in assert_error(client.post("/v1/audit", content=body, headers=TEXT), 413)

@@ -162,6 +162,19 @@ def test_store_refuses_what_audit_refuses(client: TestClient) -> None:
                        headers=TEXT).status_code == 400
 
 
+def test_a_log_with_a_nul_byte_is_audited_but_not_stored(client: TestClient) -> None:
+    """PostgreSQL's text holds no NUL: storing one said 500; the audit reads it."""
+    body = FRIDAY.read_bytes().replace(b"\n", b"\nx\x00", 2)
+    status, data = store(client, body)
+    assert status == 400
+    assert data["error"]["message"].startswith(
+        "the log holds a NUL byte (U+0000) at line 2, column 2, which cannot be stored")
+    assert client.post("/v1/audit", content=body, headers=TEXT).status_code == 200
+    assert client.post("/v1/timeline", content=body, headers=TEXT).status_code == 200
+    page = client.post("/share", data={"log": body.decode(), "lang": "es"})
+    assert page.status_code == 400 and "byte NUL en la línea 2, columna 2" in page.text
+
+
 def test_concurrent_stores_of_many_logs(client: TestClient) -> None:
     base = FRIDAY.read_text()
     logs = [base.replace("Viernes en casa de Ana", f"Mesa {i}") for i in range(24)]

@@ -147,6 +147,63 @@ def test_carriage_returns_alone_read_as_line_ends(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.stderr
 
 
+# --- Stray control bytes -------------------------------------------------------------------
+
+
+def _archive() -> str:
+    """600 games, six lines each: the archive of the issue."""
+    game = HEADER + "José draw 7h\nJosé discard 7h\nAna draw\n\n"
+    return game * 600
+
+
+def test_one_nul_byte_spoils_only_its_game(tmp_path: Path) -> None:
+    """Before: exit 2, "not text", no report, 599 good games unjudged."""
+    lines = _archive().split("\n")
+    lines[1830] = "\x00" + lines[1830]
+    path = write(tmp_path, "archive.rummy", "\n".join(lines))
+    result = run("audit", path, "--json")
+    assert result.exit_code == 2
+    report = json.loads(result.stdout)
+    assert report["summary"]["games"] == 600 and report["summary"]["syntax_errors"] == 1
+    spoiled = [g["index"] for g in report["games"]
+               if any(f["kind"] == "syntax-error" for f in g["findings"])]
+    assert spoiled == [306]
+    assert f"{path}:1831:1: syntax error: a control character (U+0000 NUL)" in result.stderr
+    assert '    \\x00[Game "51"]\n    ^\n' in result.stderr  # escaped, not the raw byte
+    human = run("audit", path)
+    assert human.exit_code == 2
+    assert "\x00" not in human.stdout and "\x00" not in human.stderr
+    assert "U+0000 NUL" in human.stdout
+    again = run("audit", path, "--json", "--jobs", "2")
+    assert (again.exit_code, json.loads(again.stdout)) == (2, report)
+
+
+def test_cut_parts_read_stray_controls_as_the_whole_file(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from referee.cli.batch import parts
+    from referee.notation.files import NotationFileError, iter_path
+
+    text = _archive().replace("Ana draw\n", '[Game "51"]\n', 1)  # a cut lands before tags
+    text = text[:20_000] + "Ana\x1b draw\n" + text[20_000:]
+    path = write(tmp_path, "archive.rummy", text)
+    planned = parts.plan_parts(str(path), 4096)
+    assert planned is not None and len(planned) > 4
+    cut = [r for part in planned for r in parts.part_records(str(path), part, str(path))]
+    assert cut == list(iter_path(path, str(path)))
+    path.write_bytes(text.encode() + b"\x00" * 40_000)  # not text after all: not cut
+    assert parts.plan_parts(str(path), 4096) is None
+    with pytest.raises(NotationFileError, match="characters are control characters"):
+        list(iter_path(path))
+    failed = 0
+    for part in planned:  # the parts of before: the one with the stray byte finds out
+        try:
+            list(parts.part_records(str(path), part, str(path)))
+        except NotationFileError as exc:
+            assert "characters are control characters" in exc.message
+            failed += 1
+    assert failed >= 1
+
+
 # --- Empty input ----------------------------------------------------------------------------
 
 

@@ -33,6 +33,13 @@ def test_at_finds_the_game_that_holds_the_line() -> None:
         "Ana", "Beto", "Caro"}
 
 
+def test_at_counts_lines_as_the_reader_does() -> None:
+    # Before: "line 4 is in no game: its games span lines 1 to 1" (old Mac line ends).
+    log = '[Game "51"]\r[Players "Ana Beto"]\rAna draw 7h\rAna discard 7h\r'
+    state = json.loads(run("replay", "-", "--at", "4", "--json", input=log).stdout)
+    assert state["line"] == 4 and state["event"] == "Ana discard 7h"
+
+
 def test_at_shows_the_event_and_the_findings_standing_on_it() -> None:
     result = run("replay", NIGHT, "--at", "29")
     assert result.exit_code == 0

@@ -4,19 +4,29 @@ exception is one the CLI would turn into exit status 3 (a referee bug).
 
 - reading: the bytes decode as the CLI decodes a file or standard input
   (:func:`referee.notation.encoding.decode`), or the refusal says why in words
+  (:func:`refusal` sorts the reasons: not UTF-8, UTF-16 without a mark, mostly
+  control characters)
 - audit: :func:`referee.cli.batch.worker.audit_records`, the loop behind every
   ``referee audit``, writing the JSON report; its summary agrees with its findings,
   the exit status (:meth:`FileAudit.exit_status`) with both, findings come in line
   order within each game and within the file
+- one bad game spoils only itself (:mod:`.spoil`): every game is judged as it is
+  alone, and every line with a stray control character is a syntax error of its game
 - fmt: when the log has no syntax error, :func:`referee.notation.canonical.format_log`
   (``referee fmt``) reads back to the same findings on the same lines, and is idempotent
+- replay (:mod:`.replay`): ``referee replay --at`` on a sample of lines never raises
+  and agrees with the audit
+- the HTTP API (:mod:`.api`): ``POST /v1/audit`` answers the command line's report (or
+  its refusal), ``POST /v1/timeline`` what replay shows, never a 5xx
 """
 
 from __future__ import annotations
 
 import io
 import json
+import random
 import re
+import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -32,6 +42,7 @@ from referee.engine.findings import KINDS, LOG_ERROR, NOTICE, RENUNCIA, SYNTAX_E
 from referee.notation.canonical import format_log
 from referee.notation.encoding import NotText, decode
 from referee.notation.reader import iter_chunks, read_games
+from tests.fuzz.spoil import check_alone, check_strays
 
 SOURCE = "<fuzz>"
 _COMMENT_GAP = re.compile(r"[\t ]+#")
@@ -47,18 +58,38 @@ class Outcome:
     decoded: bool
     games: int = 0
     formatted: bool = False
+    refused: str | None = None  # why the bytes are not text (:func:`refusal`)
+    strays: int = 0  # lines holding a stray control character
+    alone: int = 0  # games judged alone again
 
 
 def read_bytes(data: bytes, lang: str = "en") -> str | None:
     """The text the CLI reads from ``data``, or None when it refuses the bytes (after
     checking the refusal says where and why)."""
+    return decoded(data, lang)[0]
+
+
+def decoded(data: bytes, lang: str = "en") -> tuple[str | None, NotText | None]:
+    """The text the CLI reads from ``data``, or the refusal (checked to say where and
+    why, in words)."""
     try:
-        return decode(data)
+        return decode(data), None
     except NotText as problem:
         for how in ("cli", "api"):
             words = problem.render(lang, how=how)
             assert words and not _PLACEHOLDER.search(words), words
-        return None
+        return None, problem
+
+
+def refusal(problem: NotText) -> str:
+    """Why bytes are not text, in a few words (``bench/fuzz.py`` counts them)."""
+    if problem.key == "file.control":
+        return "mostly control characters"
+    if problem.params.get("byte") == "0x00":
+        return "UTF-16 or UTF-32 without a byte-order mark"
+    looks = (problem.looks or "").split("-")[0]
+    return {"cp1252": "not UTF-8 (like Windows-1252)", "utf": "not UTF-8 (like UTF-16/32)"}.get(
+        looks, "not UTF-8")
 
 
 def audit_text(text: str, lang: str = "en") -> tuple[FileAudit, dict[str, Any]]:
@@ -187,16 +218,46 @@ def _statements(text: str) -> str:
     return _COMMENT_GAP.sub(" #", text)
 
 
-def check_bytes(data: bytes, lang: str = "en", fmt: bool = True,
-                symbols: bool = False, human: bool = False) -> Outcome:
-    """Every invariant on ``data``; raises what the referee raises. ``fmt`` and ``human``
-    add the round trip through ``referee fmt`` and the human report (both cost time)."""
-    text = read_bytes(data, lang)
+def check_bytes(data: bytes, lang: str = "en", fmt: bool = True, symbols: bool = False,
+                human: bool = False, alone: bool = True, replay: bool = False,
+                api: bool = False) -> Outcome:
+    """Every invariant on ``data``; raises what the referee raises. ``fmt``, ``human``,
+    ``replay`` and ``api`` add the round trip through ``referee fmt``, the human report,
+    ``referee replay`` and the HTTP API (each costs time); ``alone`` judges each game
+    alone again."""
+    text, problem = decoded(data, lang)
     if text is None:
-        return Outcome(EXIT_UNREADABLE, decoded=False)
+        assert problem is not None
+        if api:
+            from tests.fuzz.api import check_audit
+
+            check_audit(data, lang, SOURCE, None, problem.render(lang, how="api"))
+        return Outcome(EXIT_UNREADABLE, decoded=False, refused=refusal(problem))
     audit, report = audit_text(text, lang)
     check_report(audit, report)
+    strays = check_strays(text, report)
+    judged = check_alone(text, report, lambda again: audit_text(again, lang)[1]) if alone else 0
     if human:
         check_human(report, lang)
     done = fmt and check_fmt(text, report, lang, symbols)
-    return Outcome(audit.exit_status(), True, report["summary"]["games"], done)
+    if replay or api:
+        _check_replay_and_api(data, text, report, lang, replay, api)
+    return Outcome(audit.exit_status(), True, report["summary"]["games"], done,
+                   strays=strays, alone=judged)
+
+
+def _check_replay_and_api(data: bytes, text: str, report: Mapping[str, Any], lang: str,
+                          replay: bool, api: bool) -> None:
+    from tests.fuzz.replay import check_replay
+
+    records = read_games(text, SOURCE)
+    rnd = random.Random(zlib.crc32(data))  # the same lines for the same input
+    if replay:
+        check_replay(text, records, report, lang, rnd)
+    if api:
+        from tests.fuzz.api import check_audit, check_timeline
+
+        check_audit(data, lang, SOURCE, report, None)
+        count = len(records)
+        games = sorted({rnd.randint(1, count + 1) for _ in range(2)}) if count else [1]
+        check_timeline(data, lang, records, report, games)

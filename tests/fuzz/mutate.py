@@ -2,9 +2,9 @@
 
 Each mutation takes the bytes, a ``random.Random`` and a source of other logs (for
 splices) and returns new bytes. :func:`mutate` applies a few at random. The byte-level
-ones (flips, cuts, NUL, bad UTF-8) mostly test reading; the line- and token-level ones
-(a line moved, a card changed, a long number) keep the text readable, so the engine
-gets games that break its rules deep into play.
+ones (flips, cuts, NUL and other control bytes, bad UTF-8) mostly test reading; the
+line- and token-level ones (a line moved, a card changed, a long number) keep the text
+readable, so the engine gets games that break its rules deep into play.
 """
 
 from __future__ import annotations
@@ -153,6 +153,23 @@ def nul(data: bytes, rnd: random.Random, other: Other) -> bytes:
     return data[:at] + b"\x00" * rnd.randint(1, 2) + data[at:]
 
 
+CONTROLS = (*(bytes([b]) for b in (*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F)),
+            "\x85".encode(), "\x9b".encode(), b"\x1b[31m", b"\x00" * 3, b"\r\x00", b"\x00\n")
+_SPOTS = re.compile(rb"^|\[|\"|#| |$", re.MULTILINE)  # a line start, a tag, a value, a comment
+
+
+def control_bytes(data: bytes, rnd: random.Random, other: Other) -> bytes:
+    """Stray control characters (NUL, ESC, DEL, a form feed, U+0085...), one to three, at
+    a line's start, before a tag's ``[``, in a tag value, a comment, a name or a card:
+    a syntax error of their game, which spoils no other."""
+    for _ in range(rnd.randint(1, 3)):
+        spots = [m.start() for m in _SPOTS.finditer(data, rnd.randint(0, len(data)))][:40]
+        at = rnd.choice(spots) + rnd.randint(0, 2) if spots else _at(data, rnd)
+        at = min(at, len(data))
+        data = data[:at] + rnd.choice(CONTROLS) + data[at:]
+    return data
+
+
 def bad_utf8(data: bytes, rnd: random.Random, other: Other) -> bytes:
     at = _at(data, rnd)
     return data[:at] + rnd.choice(BAD_UTF8) + data[at:]
@@ -215,7 +232,8 @@ def long_word(data: bytes, rnd: random.Random, other: Other) -> bytes:
 
 MUTATIONS: tuple[Mutation, ...] = (
     flip_bit, set_byte, insert_bytes, delete_range, truncate, splice, join_logs, long_number,
-    unicode_digit, confusable, odd_text, bom, line_ends, nul, bad_utf8, other_encoding,
+    unicode_digit, confusable, odd_text, bom, line_ends, nul, control_bytes, control_bytes,
+    bad_utf8, other_encoding,
     move_line, move_line, change_card, change_card, swap_words, long_word,
 )
 

@@ -33,12 +33,13 @@ from referee.notation.encoding import NotText, decode
 from referee.notation.parser import grammar_text
 from tests.fuzz import check
 from tests.fuzz.corpus import grammar_log, sample_logs, simulated_logs
-from tests.fuzz.mutate import MUTATIONS, Mutation
+from tests.fuzz.mutate import MUTATIONS, Mutation, control_bytes
 
 TOTAL = int(os.environ.get("REFEREE_FUZZ_EXAMPLES", "2500"))  # examples in all, roughly
 # Each test's share of TOTAL (the mutated logs are the bulk; the grammar's own strategy
 # and the CLI are slow).
-SHARES = {"mutated": 0.65, "plain": 0.08, "lark": 0.06, "file": 0.12, "cli": 0.01}
+SHARES = {"mutated": 0.6, "plain": 0.08, "lark": 0.06, "file": 0.12, "cli": 0.01,
+          "controls": 0.05, "replay": 0.03, "api": 0.03}
 
 
 def fuzz_settings(share: str) -> settings:
@@ -112,6 +113,37 @@ languages = st.sampled_from(["en", "en", "es"])
 def test_mutated_logs_keep_the_invariants(data: bytes, lang: str, symbols: bool,
                                           roll: int) -> None:
     check.check_bytes(data, lang, fmt=True, symbols=symbols, human=roll == 0)
+
+
+@st.composite
+def with_controls(draw: st.DrawFn) -> bytes:
+    """Several games, then stray control bytes in some of them (one bad game must spoil
+    only itself: every game is judged as it is alone, :mod:`tests.fuzz.spoil`)."""
+    logs = draw(st.lists(seeds(), min_size=2, max_size=3))
+    data = b"\n".join(logs)
+    for state in draw(st.lists(st.integers(0, 2**32 - 1), min_size=1, max_size=3)):
+        data = apply(control_bytes, data, state, draw)
+    note(f"input: {data!r}")
+    return data
+
+
+@fuzz_settings("controls")
+@given(with_controls(), languages)
+def test_stray_control_bytes_spoil_only_their_game(data: bytes, lang: str) -> None:
+    outcome = check.check_bytes(data, lang, fmt=False)
+    assert outcome.strays or not outcome.decoded  # read as text, each a syntax error
+
+
+@fuzz_settings("replay")
+@given(mutated(), languages)
+def test_replay_at_sampled_lines_agrees_with_the_audit(data: bytes, lang: str) -> None:
+    check.check_bytes(data, lang, fmt=False, alone=False, replay=True)
+
+
+@fuzz_settings("api")
+@given(mutated(), languages)
+def test_the_http_api_answers_as_the_command_line(data: bytes, lang: str) -> None:
+    check.check_bytes(data, lang, fmt=False, alone=False, api=True)
 
 
 @fuzz_settings("plain")
@@ -201,6 +233,7 @@ def test_the_fuzzer_reaches_every_outcome(seed: int) -> None:
     assert {o.status for o in outcomes} == {0, 1, 2}
     assert any(not o.decoded for o in outcomes) and any(o.formatted for o in outcomes)
     assert sum(o.games for o in outcomes) > 150
+    assert any(o.strays for o in outcomes) and sum(o.alone for o in outcomes) > 20
 
 
 def test_the_console_script_on_many_mutated_files(tmp_path: Path) -> None:

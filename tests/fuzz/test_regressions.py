@@ -15,6 +15,23 @@
    Python's UTF-16 stream decoder refusing it with a bare ``UnicodeError``. Codecs that
    are not text encodings (``--encoding base64``, ``rot13``) crashed too, and codecs
    whose errors are a bare ``UnicodeError`` (``punycode``).
+6. (One bad game spoils only itself: each game judged as it is alone.) A game whose
+   first lines are tags without ``Game`` or ``Players`` and then a bad line: its tags
+   were taken for tags after the events of the game before it when the lines before
+   the bad one held nothing else (a setup line or a bad statement after them was not
+   looked at), so the game before got an error on a line of this one; and when all of
+   a broken piece's tags were such tags, they stood both as that error and as this
+   game's own tags.
+7. ``referee replay --at`` counted a file's lines by ``\\n`` only: on old Mac line
+   ends a line of the last game was "in no game" (tests/cli/test_replay.py).
+8. ``Ana""\\x00x draw``: the word after the name starts with a quote, and its message
+   quoted the NUL raw (``unknown word '""\\x00x'``).
+9. A bad line between a ``[Result]`` after a game's events and the next game's tags
+   split them as a blank line does: the next game then began at the bad line, which
+   alone was text before any tag (a game of its own).
+10. When all the first tags of a broken piece ended the game before, the tags after
+    its bad line went with them: alone, the same lines were that game's tags. Nor
+    may some of them (the game starts at its bad line at the latest).
 """
 
 from __future__ import annotations
@@ -104,3 +121,55 @@ def test_a_codec_that_fails_without_a_place_says_so_in_words(name: str,
     path.write_bytes(b"[Game x")
     audit = audit_file(str(path), encoding=name)
     assert audit.crash is None and audit.error is not None and "line 1" in audit.error
+
+
+GAME = HEADER + "Ana draw 7h\nAna discard 7h\n\n"
+
+
+@pytest.mark.parametrize("after", ["deal Ana: 7h 7x\n", "Ana draw 7x\n",
+                                   "Ana zzz\ndeal Beto: 8h\n"])
+def test_tags_then_a_bad_line_are_that_games_own_tags(after: str) -> None:
+    text = GAME + '[Stake "100"]\n[Result "Ana"]\n\n' + after
+    first, second = read_games(text)
+    assert first.errors == []  # before: "the tag Stake comes after the events of the game"
+    assert second.line == 6 and list(second.tag_values) == ["Stake", "Result"]
+    (alone,) = read_games("\n" * 5 + text.split("\n", 5)[5])
+    assert (alone.line, alone.tags, alone.errors) == (second.line, second.tags, second.errors)
+
+
+def test_tags_that_end_the_game_before_are_not_also_the_next_games() -> None:
+    text = GAME + '[Result "Ana"]\n[Bad tag\n'
+    first, second = read_games(text)
+    assert [(p.line, p.key) for p in first.errors] == [(6, "tags-after-events")]
+    assert second.line == 7 and second.tags == {}  # before: line 6, with the Result tag
+    assert [(p.line, p.key) for p in second.errors] == [(7, "expected-tag-value")]
+    check_order(cli_audit(text)[1]["games"])
+
+
+def test_a_word_after_a_quote_names_the_control_character() -> None:
+    (game,) = read_games(HEADER + 'Ana""\x00Kx draw\n')
+    assert [(p.line, p.column, p.key) for p in game.errors] == [(3, 6, "control-character")]
+
+
+def test_a_bad_line_between_tags_is_no_gap() -> None:
+    text = GAME + '[Result "Ana"]\n\x1c\n' + HEADER + "Ana draw\n"
+    first, second = read_games(text)
+    assert first.errors == []  # before: "the tag Result comes after the events"
+    assert second.line == 6 and second.tag_values["Result"] == "Ana"
+    assert [(p.line, p.key) for p in second.errors] == [(7, "control-character")]
+
+
+def test_tags_after_the_bad_line_stay_the_games_own() -> None:
+    text = GAME + '[Result "Ana"]\n[?Result "x"]\n[Event "y"]\n'
+    first, second = read_games(text)
+    assert [(p.line, p.key) for p in first.errors] == [(6, "tags-after-events")]
+    assert second.line == 7 and second.tag_values == {"Event": "y"}  # before: no tags
+    (alone,) = read_games("\n" * 6 + '[?Result "x"]\n[Event "y"]\n')
+    assert (alone.line, alone.tags) == (second.line, second.tags)
+
+
+def test_no_tag_after_the_bad_line_ends_the_game_before() -> None:
+    text = GAME + '[Result "*"]\n\n\x0b[Game "51"]\n\n[Result "Ana"]\n\n[Players "Ana Beto"]\n'
+    first, second = read_games(text)
+    assert [(p.line, p.key) for p in first.errors] == [(6, "tags-after-events")]
+    assert second.line == 8 and second.tag_values == {"Result": "Ana", "Players": "Ana Beto"}

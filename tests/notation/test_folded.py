@@ -20,7 +20,9 @@ SNIPPETS = [" ", "\t", "#c", "# x\n\n  ", "\n", "\r\n", "7h", "10♦", "Q♥\ufe
             "2s=Kh", " on 2", "on", "x", "ñ", "\ufeff", "[", '"', "deal", "draw", "meld 7h 8h",
             "take", "call", "Ana", ":", "=", "-", "1234567890", "  ", '[Game "51"]\n',
             "deal Ana: ", "deal: ", "stock: 7h 8h", "stock", "mazo:", "reparte Beto:", "]",
-            '"x"', "\\"]
+            '"x"', "\\",
+            # stray control characters, and characters str.splitlines ends a line at
+            "\x00", "\x01", "\x1b", "\x7f", "\x0b", "\x0c", "\x1c", "\x85", "\u2028", "\x9f"]
 
 
 @pytest.fixture(scope="module")

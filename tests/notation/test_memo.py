@@ -18,7 +18,8 @@ from referee.sim import simulate_text
 
 SNIPPETS = [" ", "\t", "# c", "\r", "x", "??", "draw", "up ", "deal ", "stock: 7h", '[Tag "x"]',
             "", "Ana", "7h", " on 9", "10♦", "JK=5h", "meld 7h 8h 9h", ":", "take", "\ufeff",
-            "\u00a0", "-", "_", "é", "x" * 70, "Ana" * 22, "[", "!", "Ana discard 7h"]
+            "\u00a0", "-", "_", "é", "x" * 70, "Ana" * 22, "[", "!", "Ana discard 7h",
+            "\x00", "\x01", "\x1b", "\x7f", "\x0b", "\x0c", "\x85", "\u2028", "7h\x00"]
 
 
 @pytest.fixture(autouse=True)
@@ -112,13 +113,16 @@ def test_the_name_is_the_grammars_name() -> None:
     for name in ("Beto", "  Beto", "\tBeto", "Béto", "B-e_to", "x" * 64, "x" * 65, "\u00a0Beto",
                  "Be.to", "Be:to", "[Beto", "\ufeffBeto", "deal", "up", "Beto\u00a0",
                  # the first word before a space is taken whole only when it is a name
-                 "Be,to", "Beto\t", "Beto  \t", "Beto:", "x" * 63 + "é", "Beto\u200b"):
+                 "Be,to", "Beto\t", "Beto  \t", "Beto:", "x" * 63 + "é", "Beto\u200b",
+                 # a stray control character ends no name: the line is a syntax error
+                 "Be\x00to", "Beto\x1b", "\x7fBeto", "Beto\x0c", "Be\x85to"):
         text = f'[Game "51"]\n[Players "Ana Beto"]\nAna draw\nAna discard 7h\n{name} discard 7h\n'
         assert read_games(text) == _without_memo(text), name
 
 
 _LINE_CHARS = st.sampled_from(["a", "é", "-", "_", "7", ",", ":", "[", "#", " ", "\t", "\u00a0",
-                               "\u200b", "\ufeff", "x" * 30, "deal", "draw 7h"])
+                               "\u200b", "\ufeff", "x" * 30, "deal", "draw 7h", "\x00",
+                               "\x1b", "\x7f", "\x0c", "\x85", "\u2028"])
 
 
 @settings(max_examples=600, deadline=None)

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.cards import ALL_NATURALS, JOKER, Card
+from referee.notation.controls import STRAY
 from referee.notation.events import (
     Call,
     Deal,
@@ -113,6 +114,9 @@ def test_unwritable_records_raise() -> None:
     record = GameRecord(1, 1, {"Event": Tag("Event", "two\nlines", 1, 1)})
     with pytest.raises(ValueError, match="spans lines"):
         format_game(record)
+    record = GameRecord(1, 1, {"Event": Tag("Event", "a\x00b", 1, 1)})
+    with pytest.raises(ValueError, match="holds a control character"):
+        format_game(record)  # the reader would refuse it
     with pytest.raises(ValueError, match="unknown language"):
         format_game(GameRecord(1, 1), lang="fr")
 
@@ -127,8 +131,9 @@ card_tuples = st.lists(cards, min_size=1, max_size=15).map(tuple)
 tag_names = st.from_regex(r"[A-Za-z][A-Za-z0-9_]{0,8}", fullmatch=True).filter(
     lambda name: knob_name(name) is None and name not in ("Game", "Players")
 )
+# A value holds no line end nor control character but tab (the notation refuses them).
 tag_values = st.text(st.characters(blacklist_characters="\r\n", blacklist_categories=("Cs",)),
-                     max_size=12)
+                     max_size=12).filter(lambda value: STRAY.search(value) is None)
 
 
 def events(players: list[str]) -> st.SearchStrategy[Event]:
