@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 
@@ -28,3 +30,11 @@ def pytest_itemcollected(item: pytest.Item) -> None:
     if any(name in item.nodeid for name in WAITING_FOR_SPANISH_DECK):
         item.add_marker(pytest.mark.xfail(reason="the Spanish deck (RULES.md §13) is not in yet",
                                           strict=False))
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test keeps the referee's files (the verdicts' SQLite store) in a folder of its
+    session, never in the user's ``~/.local/share``: a test must not depend on, or change,
+    a store another version of the referee left there."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data-home"))
