@@ -27,7 +27,10 @@ MOST = min(v.max_players for v in REGISTRY.values())
 NOT_NAMES = sorted({w.capitalize() for w in spellings(*KEYWORDS)} | {"Scribe"})
 PLAYER_SCHEMA: Any = {"type": "string", "pattern": "^[A-Z][a-z]{1,11}$",
                            "not": {"enum": NOT_NAMES}}
-TAG_VALUE: Any = {"type": "string", "maxLength": 100, "pattern": "^[^\\n\\r\\x00]*$"}
+# A tag value holds no line end and no control character (docs/notation.md, "Control
+# characters": the reader refuses them).
+TAG_VALUE: Any = {"type": "string", "maxLength": 100,
+                  "pattern": "^[^\\x00-\\x1f\\x7f-\\x9f]*$"}
 NOT_TAGS = ["Game", "Players", "Hand", "Scores", "CutBonus"]
 TAGS_SCHEMA: Any = {
     "type": "object", "maxProperties": 12,
