@@ -232,6 +232,7 @@
     savePending();
     clearLine();
     show();
+    notice(L.offline_note);
     later();
   }
 
@@ -252,6 +253,7 @@
       if (answer.status === 200 || answer.status === 201) {
         ctx.pending.shift();
         savePending();
+        if (!ctx.pending.length) { notice(""); }
         apply(answer.body.state, true);
         if (!ctx.pending.length) { show(); }
         flush(answer.body.seq);
