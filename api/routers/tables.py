@@ -3,7 +3,8 @@
 ``POST /v1/tables`` creates a table and gives its tokens (once). Reads need no
 token: ``GET /v1/tables/{id}`` (the state; a seat's token adds its own hand),
 ``.../log`` (the ``.rummy`` so far), ``.../trail`` (every change) and
-``.../stream`` (Server-Sent Events). The changes are in
+``.../stream`` (Server-Sent Events); ``.../me`` says whose token a request carries
+(the page ``/t/{id}`` asks it). The changes are in
 :mod:`referee.api.routers.table_changes`.
 """
 

@@ -394,3 +394,40 @@ def test_the_new_table_form_hands_out_links_and_qr_codes(server: Server,
     beto.click('#action-bar [data-action="take"]')
     expect(beto.locator("#line-input")).to_have_value("Beto take 2s")
     assert beto.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+
+
+def test_an_argentino_hand_the_face_up_card_and_the_next_hand(
+        server: Server, api: httpx.Client, phones: Phones) -> None:
+    table = new_table(api, game="rummy-argentino", players=("Ana", "Beto"))
+    scribe = phones.open(f"{server.base}/t/{table.id}#scribe={table.scribe}")
+    ana = phones.open(seat_url(server, table, "Ana"))
+    joined(scribe, "You are the scribe")
+    joined(ana, "You are Ana")
+    expect(scribe.locator('#action-bar [data-action="call"]')).to_be_hidden()  # no calls
+    pick_any(ana, "10c", "#up-picker")
+    expect(ana.locator("#up-input")).to_have_value("10c")
+    ana.click("#up-button")
+    expect(scribe.locator(".felt-up .card")).to_have_attribute("title", "10c")
+    ana.fill("#give-input", "3h 4h 5h 7c 7d 7s Kc Kd 2s")
+    ana.click("#give-button")
+    expect(ana.locator("#my-hand .card")).to_have_count(9)
+    assert table.hand("Beto", "Ac Ad 9h 9s 6c Qh Jh 4c 8d").status_code == 201
+    table.event("Ana draw Qs")
+    table.event("Ana discard Qs")
+    scribe.click('#action-bar [data-action="take"]')  # the whole pile, for Beto (his turn)
+    expect(scribe.locator("#as-player")).to_have_value("Beto")
+    expect(scribe.locator("#line-input")).to_have_value("Beto take")
+    send(scribe)
+    for text in ("Beto discard 6c", "Ana draw 5d", "Ana meld 3h 4h 5h", "Ana meld 7c 7d 7s",
+                 "Ana meld Kc Kd 2s", "Ana discard 5d"):
+        table.event(text)
+    expect(ana.locator("#end")).to_contain_text("Hand 1 is over")
+    expect(ana.locator("#next-hand")).to_be_hidden()  # the scribe starts it
+    expect(scribe.locator("#next-players")).to_have_value("Beto Ana")
+    expect(scribe.locator("#match")).to_contain_text("170")
+    scribe.click("#next-button")
+    expect(scribe.locator("#live-game")).to_contain_text("hand 2")
+    expect(ana.locator("#give-hand-panel")).to_be_visible()  # a new hand to give
+    expect(ana.locator("#my-hand .card")).to_have_count(0)
+    standings = ana.locator("#match table").last.inner_text()
+    assert "Ana" in standings and "170" in standings and "-105" in standings
