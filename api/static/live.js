@@ -103,7 +103,7 @@
     node.hidden = false;
     var error = (answer.body && answer.body.error) || {};
     node.appendChild(V.el("strong", null, L.refused));
-    if (text) { node.appendChild(V.el("code", "refused-line", text)); }
+    if (text && !error.context) { node.appendChild(V.el("code", "refused-line", text)); }
     node.appendChild(V.el("p", "message", error.message || format(L.no_answer, { status: answer.status })));
     if (error.context) { node.appendChild(V.el("pre", "context", error.context)); }
     if (error.hint) {
