@@ -10,7 +10,7 @@
 (function () {
   "use strict";
 
-  var V = window.LiveView, P = window.LivePicker;
+  var V = window.LiveView, P = window.LivePicker, N = window.LiveNet;
   var data = JSON.parse(document.getElementById("live-data").textContent);
   var L = data.labels, urls = data.urls, format = V.format;
   var STORE = "referee.live." + data.id;
@@ -28,19 +28,9 @@
 
   // ------------------------------------------------------------------ storage
 
-  function load(name, fallback) {
-    try {
-      var text = window.localStorage.getItem(STORE + "." + name);
-      return text === null ? fallback : JSON.parse(text);
-    } catch (e) { return fallback; }
-  }
-
-  function save(name, value) {
-    try {
-      if (value === null) { window.localStorage.removeItem(STORE + "." + name); }
-      else { window.localStorage.setItem(STORE + "." + name, JSON.stringify(value)); }
-    } catch (e) { /* private mode: kept for this page only */ }
-  }
+  var storage = new N.Store(STORE);
+  function load(name, fallback) { return storage.load(name, fallback); }
+  function save(name, value) { storage.save(name, value); }
 
   function takeFragment() {
     var match = /^#(seat|scribe)=([A-Za-z0-9_-]{16,128})$/.exec(location.hash);
@@ -56,27 +46,11 @@
     save("pending", ctx.pending.length ? { by: ctx.me ? ctx.me.by : null, items: ctx.pending } : null);
   }
 
-  function newKey() {
-    var bytes = new Uint8Array(12);
-    window.crypto.getRandomValues(bytes);
-    return Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
-  }
+  var newKey = N.newKey;
 
   // ------------------------------------------------------------------ requests
 
-  function request(method, url, body, auth) {
-    var headers = { Accept: "application/json" };
-    if (body !== undefined) { headers["Content-Type"] = "application/json"; }
-    if (auth && token) { headers.Authorization = "Bearer " + token; }
-    return fetch(url, {
-      method: method, headers: headers, cache: "no-store", credentials: "same-origin",
-      body: body === undefined ? undefined : JSON.stringify(body)
-    }).then(function (response) {
-      return response.json().catch(function () { return {}; }).then(function (json) {
-        return { status: response.status, body: json };
-      });
-    });
-  }
+  function request(method, url, body, auth) { return N.request(method, url, body, auth ? token : null); }
 
   function withLang(url) { return url + (url.indexOf("?") < 0 ? "?" : "&") + "lang=" + data.lang; }
 
@@ -232,6 +206,7 @@
     savePending();
     clearLine();
     show();
+    if (online()) { flush(); return; }
     notice(L.offline_note);
     later();
   }
@@ -409,6 +384,13 @@
       if (source) { source.close(); }
       live = false;
       connection();
+    });
+    document.addEventListener("visibilitychange", function () {
+      // A phone woken up: a stream the browser gave up on is opened again (after the
+      // last change seen, so nothing is missed), and what waited is sent.
+      if (document.visibilityState !== "visible" || navigator.onLine === false) { return; }
+      if (!source || source.readyState === EventSource.CLOSED) { connect(); refreshOwn(); }
+      flush();
     });
     window.addEventListener("online", function () {
       netDown = false;

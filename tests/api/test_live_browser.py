@@ -21,7 +21,7 @@ import httpx
 import pytest
 
 from tests.api import Server, clean_env, running_server
-from tests.api.live import FRIDAY_DEALS, FRIDAY_EVENTS, PEGUE_AT, Table, new_table
+from tests.api.live import FRIDAY_DEALS, FRIDAY_EVENTS, Table, new_table
 from tests.api.test_browser import CHROMIUM, CHROMIUM_ARGS
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
@@ -253,38 +253,47 @@ def test_offline_and_back_the_event_is_sent_once(server: Server, api: httpx.Clie
 def test_a_refusal_with_its_hint_and_undo(server: Server, api: httpx.Client,
                                           phones: Phones) -> None:
     table = new_table(api, lang="es")
+    assert table.hand("Beto", FRIDAY_DEALS["Beto"]).status_code == 201
     table.event("Ana discard 2s")
     beto = phones.open(seat_url(server, table, "Beto"))
     ana = phones.open(seat_url(server, table, "Ana").replace("#", "?lang=en#"))
     joined(beto, "Usted es Beto")
     joined(ana, "You are Ana")
-    beto.fill("#line-input", "Beto drwa")
+    # A syntax error: the reader's words, the caret, the suggestion put in place.
+    beto.fill("#line-input", "Beto drwa Qd")
     beto.click("#send")
     refusal = beto.locator("#refusal")
     expect(refusal).to_be_visible()
     expect(refusal).to_contain_text("drwa")
     expect(refusal.locator(".hint-line")).to_contain_text("draw")
     expect(refusal.locator(".context")).to_contain_text("^")
-    expect(beto.locator("#line-input")).to_have_value("Beto drwa")  # kept to fix
+    expect(beto.locator("#line-input")).to_have_value("Beto drwa Qd")  # kept to fix
     beto.click("#refusal .use-hint")
-    expect(beto.locator("#line-input")).to_have_value("Beto draw")
+    expect(beto.locator("#line-input")).to_have_value("Beto draw Qd")
     send(beto)
     expect(refusal).to_be_hidden()
-    # A log error: a card Beto's known hand does not hold.
-    assert table.hand("Ana", FRIDAY_DEALS["Ana"]).status_code == 409  # Ana played already
-    beto.fill("#line-input", "Ana discard 3h")
+    # A would-be log error: a card Beto's given hand does not hold.
+    beto.fill("#line-input", "Beto discard Kc")
     beto.click("#send")
-    expect(refusal).to_contain_text("Ana")  # a seat writes only its own events (403)
+    expect(refusal.locator(".rule")).to_have_text("not-in-hand")
+    expect(refusal).to_contain_text("Kc")
+    # Another player's event: a seat writes only its own (403).
+    beto.fill("#line-input", "Caro draw")
+    beto.click("#send")
+    expect(refusal).to_contain_text("Caro")
+    assert [c["text"] for c in table.trail() if c["action"] == "event"] == [
+        "Ana discard 2s", "Beto draw Qd"]
     # Undo: only the seat that posted the last event sees the button.
-    expect(ana.locator("#events li[data-seq] code").first).to_have_text("Beto draw")
+    expect(ana.locator("#events li[data-seq] code").first).to_have_text("Beto draw Qd")
     expect(ana.locator("#undo")).to_be_hidden()
-    expect(beto.locator("#undo")).to_have_text("Deshacer: Beto draw")
+    expect(beto.locator("#undo")).to_have_text("Deshacer: Beto draw Qd")
     beto.click("#undo")
-    expect(beto.locator("#notice")).to_contain_text("Deshecho: Beto draw")
+    expect(beto.locator("#notice")).to_contain_text("Deshecho: Beto draw Qd")
     expect(ana.locator("#events li[data-seq] code")).to_have_text(["Ana discard 2s"])
+    expect(beto.locator("#my-hand .card")).to_have_count(14)
     trail = table.trail()
     assert [(c["action"], c["undone"]) for c in trail] == [
-        ("event", False), ("event", True), ("undo", False)]
+        ("hand", False), ("event", False), ("event", True), ("undo", False)]
 
 
 def test_the_call_is_ruled_and_the_verdict_is_there_at_the_end(
