@@ -440,3 +440,20 @@ def test_an_argentino_hand_the_face_up_card_and_the_next_hand(
     expect(ana.locator("#my-hand .card")).to_have_count(0)
     standings = ana.locator("#match table").last.inner_text()
     assert "Ana" in standings and "170" in standings and "-105" in standings
+
+
+def test_a_table_that_moved_on_refuses_and_refreshes(server: Server, api: httpx.Client,
+                                                     phones: Phones) -> None:
+    table = new_table(api)
+    ana = phones.browser.new_context(viewport=PHONE).new_page()
+    phones.contexts.append(ana.context)
+    ana.route("**/stream*", lambda route: route.abort())  # she hears nothing of the table
+    ana.goto(seat_url(server, table, "Ana"))
+    expect(ana.locator("#who")).to_contain_text("You are Ana")
+    table.event("Ana discard 2s")  # the scribe was quicker
+    ana.fill("#line-input", "Ana discard 2s")
+    ana.click("#send")
+    expect(ana.locator("#refusal")).to_contain_text("moved on")
+    expect(ana.locator("#events li[data-seq] code")).to_have_text(["Ana discard 2s"])
+    expect(ana.locator("#line-input")).to_have_value("Ana discard 2s")  # hers to resend
+    assert [c["text"] for c in table.trail()] == ["Ana discard 2s"]
