@@ -19,7 +19,16 @@ from referee.api import errors
 from referee.api.live.notify import Notifier
 from referee.api.live.service import LiveTables
 from referee.api.live.store import LiveStore
-from referee.api.routers import audit, health, pages, rules, table_changes, tables, verdicts
+from referee.api.routers import (
+    audit,
+    health,
+    live_pages,
+    pages,
+    rules,
+    table_changes,
+    tables,
+    verdicts,
+)
 from referee.api.schema import install_schema
 from referee.api.settings import Settings
 from referee.api.store.database import describe
@@ -82,6 +91,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(tables.router)
     app.include_router(table_changes.router)
     app.include_router(pages.router)
+    app.include_router(live_pages.router)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     install_schema(app, settings.max_body_bytes)
     return app

@@ -253,6 +253,11 @@ class NextHandOut(BaseModel):
     state: State
 
 
+class Me(BaseModel):
+    by: str = Field(description="Whose token it is: the seat's player, or \"scribe\".")
+    player: str | None = Field(description="The seat's player; null for the scribe's token.")
+
+
 class TrailItem(BaseModel):
     seq: int
     at: str = Field(description="When (ISO 8601, UTC).")

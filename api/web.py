@@ -79,6 +79,9 @@ def environment() -> Environment:
     env.globals["static"] = static_url
     env.globals["langs"] = LANGS
     env.globals["version"] = __version__
+    from referee.api.live_form import new_table_form  # the "new table" form on / (live.md)
+
+    env.globals["new_table_form"] = new_table_form
     return env
 
 

@@ -18,10 +18,23 @@ DEFAULT_LANG = "en"
 
 @cache
 def catalog() -> dict[str, dict[str, str]]:
-    from referee.i18n import cli, engine, knobs, live, lsp, report, rules, syntax, web
+    from referee.i18n import (
+        cli,
+        engine,
+        knobs,
+        live,
+        live_form,
+        live_page,
+        lsp,
+        report,
+        rules,
+        syntax,
+        web,
+    )
 
     merged: dict[str, dict[str, str]] = {}
-    for module in (engine, syntax, report, knobs, rules, web, cli, lsp, live):
+    for module in (engine, syntax, report, knobs, rules, web, cli, lsp, live, live_page,
+                   live_form):
         merged.update(module.MESSAGES)
     return merged
 

@@ -3,7 +3,8 @@
 ``POST /v1/tables`` creates a table and gives its tokens (once). Reads need no
 token: ``GET /v1/tables/{id}`` (the state; a seat's token adds its own hand),
 ``.../log`` (the ``.rummy`` so far), ``.../trail`` (every change) and
-``.../stream`` (Server-Sent Events). The changes are in
+``.../stream`` (Server-Sent Events); ``.../me`` says whose token a request carries
+(the page ``/t/{id}`` asks it). The changes are in
 :mod:`referee.api.routers.table_changes`.
 """
 
@@ -27,7 +28,8 @@ from referee.api.deps import (
 from referee.api.errors import ApiError, responses
 from referee.api.live.creation import create_table
 from referee.api.live.stream import stream_response
-from referee.api.live_schema import State, TableCreated, TableIn, TrailItem
+from referee.api.live.tokens import SCRIBE
+from referee.api.live_schema import Me, State, TableCreated, TableIn, TrailItem
 from referee.messages import render
 from referee.variants.knobs import shown
 
@@ -65,6 +67,23 @@ async def get_table(request: Request, table_id: TableId, _: Auth,
     state = await run_in_threadpool(live_of(request).state, table_id, bearer(request),
                                     _lang(request, lang))
     return JSONResponse(state, headers={"Cache-Control": "no-store"})
+
+
+def _whose(request: Request, table_id: str) -> dict[str, str | None]:
+    tables = live_of(request)
+    who = tables.author(tables.snapshot(table_id), bearer(request))
+    return {"by": who, "player": None if who == SCRIBE else who}
+
+
+@router.get("/v1/tables/{table_id}/me", response_model=Me, summary="Whose token this is",
+            responses=responses(401, 403, 404, 422))
+async def get_me(request: Request, table_id: TableId, _: Auth) -> JSONResponse:
+    """The seat (or the scribe) the token in ``Authorization`` opens at this table:
+    ``{"by": "Ana", "player": "Ana"}``, or ``{"by": "scribe", "player": null}``. 401
+    without a token, 403 for one that opens nothing here. The page ``/t/{id}`` asks it
+    whose link it was opened with."""
+    who = await run_in_threadpool(_whose, request, table_id)
+    return JSONResponse(who, headers={"Cache-Control": "no-store"})
 
 
 @router.get("/v1/tables/{table_id}/log", summary="A live table's log",

@@ -20,6 +20,7 @@ ROUTES = {
     ("/v1/tables/{table_id}/up", "put"): ("UpIn", "UpOut"),
     ("/v1/tables/{table_id}/undo", "post"): ("UndoIn", "UndoOut"),
     ("/v1/tables/{table_id}/hands", "post"): ("NextHandIn", "NextHandOut"),
+    ("/v1/tables/{table_id}/me", "get"): (None, "Me"),
 }
 
 

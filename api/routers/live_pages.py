@@ -1,0 +1,93 @@
+"""The live tables' pages (docs/live.md): ``GET /t/new`` (the "new table" form, also on
+``/``), ``POST /t/new`` (open the table: the page with each seat's link and QR code),
+``GET /t/{id}`` (a table's page: unknown ids are 404, malformed ones 422).
+
+The page that hands out the links answers the POST itself (``Cache-Control:
+no-store``): the tokens are in no URL the browser requests and in no log line.
+"""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse, Response
+from starlette.concurrency import run_in_threadpool
+
+from referee.api.deps import live_of, read_limited, settings_of
+from referee.api.errors import ApiError
+from referee.api.live_form import (
+    FORM_BYTES,
+    CreatedTable,
+    NewTableForm,
+    new_table_form,
+    open_table,
+    read_form,
+)
+from referee.api.live_web import TablePage, render_table_page
+from referee.api.store.ids import ID_FORMAT, is_verdict_id
+from referee.api.web import SECURITY_HEADERS, environment, error_page, translator
+from referee.messages import LANGS, render
+from referee.variants.knobs import shown
+
+router = APIRouter(include_in_schema=False)
+
+NO_STORE = {**SECURITY_HEADERS, "Cache-Control": "no-store"}
+
+
+def _lang(request: Request, lang: str | None) -> str:
+    code = (lang or "").lower()
+    return code if code in LANGS else settings_of(request).lang
+
+
+def _form_page(form: NewTableForm, status: int = 200) -> HTMLResponse:
+    t = translator(form.lang)
+    links = [{"code": code, "name": render(f"web.lang.{code}", None, code),
+              "href": f"/t/new?lang={code}", "current": code == form.lang} for code in LANGS]
+    html = environment().get_template("new_table.html").render(
+        t=t, lang=form.lang, title=t("live.form.title"), form=form, lang_links=links)
+    return HTMLResponse(html, status_code=status, headers=NO_STORE)
+
+
+def _created_page(form: NewTableForm, created: CreatedTable) -> HTMLResponse:
+    t = translator(form.lang)
+    html = environment().get_template("table_created.html").render(
+        t=t, lang=form.lang, title=t("live.created.title"), created=created, lang_links=[])
+    return HTMLResponse(html, status_code=201, headers=NO_STORE)
+
+
+@router.get("/t/new", response_class=HTMLResponse)
+def new_table(request: Request, lang: str | None = None) -> Response:
+    return _form_page(new_table_form(_lang(request, lang)))
+
+
+@router.post("/t/new", response_class=HTMLResponse)
+async def open_new_table(request: Request) -> Response:
+    lang = _lang(request, request.query_params.get("lang"))
+    try:
+        body = await read_limited(request, FORM_BYTES)
+    except ApiError as exc:
+        form = new_table_form(lang)
+        form.error = exc.message
+        return _form_page(form, exc.status)
+    form = read_form(body, lang)
+    created = await run_in_threadpool(open_table, live_of(request), form,
+                                      str(request.base_url))
+    if created is None:
+        return _form_page(form, 400)
+    return _created_page(form, created)
+
+
+@router.get("/t/{table_id}", response_class=HTMLResponse)
+async def table_page(request: Request, table_id: str, lang: str | None = None) -> Response:
+    code = _lang(request, lang)
+    if not is_verdict_id(table_id):
+        return error_page(code, 422, render("live.error.bad_id",
+                                            {"id": shown(table_id), "format": ID_FORMAT}, code))
+    chosen = lang.lower() if lang and lang.lower() in LANGS else None
+    try:
+        page = await run_in_threadpool(TablePage.of, live_of(request), table_id, chosen)
+    except ApiError as exc:
+        if exc.status == 404:
+            return error_page(code, 404, render("live.error.unknown_table", {"id": table_id},
+                                                code))
+        return error_page(code, exc.status, exc.message)
+    return render_table_page(page)

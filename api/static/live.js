@@ -1,0 +1,419 @@
+// 51 Referee, a live table's page (docs/live.md): the seat's token, the stream, the
+// changes posted, and the events kept while the connection is down.
+//
+// The token comes in the link's fragment (#seat=T or #scribe=T), is kept in this
+// browser's storage and leaves the address bar at once; it travels only in the
+// Authorization header of a write, of the seat's GET and of GET .../me, never in a
+// URL. Each event is posted with a key: an event entered offline (or whose answer
+// was lost) is kept in storage, shown as pending and sent again with the same key,
+// so the server records it once.
+(function () {
+  "use strict";
+
+  var V = window.LiveView, P = window.LivePicker, N = window.LiveNet;
+  var data = JSON.parse(document.getElementById("live-data").textContent);
+  var L = data.labels, urls = data.urls, format = V.format;
+  var STORE = "referee.live." + data.id;
+
+  var ctx = {
+    id: data.id, lang: data.lang, labels: L, urls: urls, game: data.game,
+    keywords: data.keywords, me: null, pending: []
+  };
+  var state = data.state;
+  var hand = null;  // the seat's own hand: {cards, hidden}, or null
+  var token = null;
+  var source = null;
+  var live = false, netDown = false, flushing = false, retry = null, badLink = false;
+  var picker = new P.Picker(ctx);
+
+  // ------------------------------------------------------------------ storage
+
+  var storage = new N.Store(STORE);
+  function load(name, fallback) { return storage.load(name, fallback); }
+  function save(name, value) { storage.save(name, value); }
+
+  function takeFragment() {
+    var match = /^#(seat|scribe)=([A-Za-z0-9_-]{16,128})$/.exec(location.hash);
+    if (match) {
+      if (load("token", null) !== match[2]) { save("who", null); }
+      save("token", match[2]);
+      history.replaceState(null, "", location.pathname + location.search);
+    }
+    token = load("token", null);
+  }
+
+  function savePending() {
+    save("pending", ctx.pending.length ? { by: ctx.me ? ctx.me.by : null, items: ctx.pending } : null);
+  }
+
+  var newKey = N.newKey;
+
+  // ------------------------------------------------------------------ requests
+
+  function request(method, url, body, auth) { return N.request(method, url, body, auth ? token : null); }
+
+  function withLang(url) { return url + (url.indexOf("?") < 0 ? "?" : "&") + "lang=" + data.lang; }
+
+  // ------------------------------------------------------------------ showing
+
+  function show() {
+    ctx.pending = ctx.pending || [];
+    V.render(state, ctx);
+    picker.update(state, hand);
+    controls();
+    connection();
+  }
+
+  function apply(next, own) {
+    if (!next || next.seq < state.seq) { return; }
+    if (own && next.my_hand !== undefined) { hand = next.my_hand; }
+    state = next;
+    show();
+  }
+
+  function refusal(box, answer, text) {
+    var node = document.getElementById(box);
+    V.clear(node);
+    node.hidden = false;
+    var error = (answer.body && answer.body.error) || {};
+    node.appendChild(V.el("strong", null, L.refused));
+    if (text && !error.context) { node.appendChild(V.el("code", "refused-line", text)); }
+    node.appendChild(V.el("p", "message", error.message || format(L.no_answer, { status: answer.status })));
+    if (error.context) { node.appendChild(V.el("pre", "context", error.context)); }
+    if (error.hint) {
+      var hint = V.el("p", "hint-line");
+      hint.appendChild(document.createTextNode(format(L.hint, { hint: error.hint }) + " "));
+      if (box === "refusal" && text && error.column) {
+        var use = V.el("button", "link-button use-hint", format(L.use_hint, { hint: error.hint }));
+        use.type = "button";
+        use.addEventListener("click", function () { useHint(text, error); });
+        hint.appendChild(use);
+      }
+      node.appendChild(hint);
+    }
+    if (error.rule && error.rule !== "syntax-error") { node.appendChild(V.el("code", "rule", error.rule)); }
+    return node;
+  }
+
+  // The line with the referee's suggestion put in place of the word at the error's column.
+  function useHint(text, error) {
+    var start = error.column - 1;
+    var end = start;
+    while (end < text.length && !/\s/.test(text[end])) { end++; }
+    document.getElementById("line-input").value = text.slice(0, start) + error.hint + text.slice(end);
+    document.getElementById("line-input").focus();
+  }
+
+  function hideRefusal(box) { var node = document.getElementById(box); node.hidden = true; V.clear(node); }
+
+  function notice(text) { document.getElementById("notice").textContent = text || ""; }
+
+  function online() { return navigator.onLine !== false && !netDown; }
+
+  function connection() {
+    var conn = document.getElementById("conn");
+    var mode = !online() ? "offline" : (live ? "live" : "connecting");
+    conn.dataset.state = mode;
+    document.getElementById("conn-text").textContent = L["status_" + mode];
+    document.getElementById("offline-note").hidden = mode !== "offline";
+    document.getElementById("pending-count").textContent =
+      ctx.pending.length ? "· " + format(L.pending_count, { count: ctx.pending.length }) : "";
+  }
+
+  // ------------------------------------------------------------------ the stream
+
+  function connect() {
+    if (source) { source.close(); }
+    live = false;
+    source = new EventSource(withLang(urls.stream + "?after=" + state.seq));
+    source.addEventListener("open", function () {
+      live = true;
+      netDown = false;
+      connection();
+      flush();
+    });
+    source.addEventListener("error", function () { live = false; connection(); });
+    ["table", "undo"].forEach(function (kind) {
+      source.addEventListener(kind, function (message) { moved(JSON.parse(message.data)); });
+    });
+  }
+
+  function moved(change) {
+    apply(change.state, false);
+    var mine = ctx.me && ctx.me.player;
+    if (mine && (change.player === mine || change.action === "undo" || change.action === "next-hand")) {
+      refreshOwn();
+    }
+  }
+
+  function refreshOwn() {
+    if (!token) { return Promise.resolve(); }
+    return request("GET", withLang(urls.state), undefined, true).then(function (answer) {
+      if (answer.status === 200) { apply(answer.body, true); }
+    }, function () { /* offline: the stream's state stands */ });
+  }
+
+  // ------------------------------------------------------------------ events
+
+  function sent(answer) {
+    apply(answer.body.state, true);
+    hideRefusal("refusal");
+  }
+
+  function post(item, after) {
+    var body = { text: item.text, key: item.key };
+    if (after !== null && after !== undefined) { body.after = after; }
+    return request("POST", urls.events, body, true);
+  }
+
+  function send(text) {
+    hideRefusal("refusal");
+    notice("");
+    var item = { key: newKey(), text: text, after: ctx.pending.length ? null : state.seq };
+    if (!online() || ctx.pending.length) {
+      queue(item);
+      return;
+    }
+    post(item, item.after).then(function (answer) {
+      if (answer.status === 200 || answer.status === 201) { sent(answer); return; }
+      refused(answer, text);
+    }, function () {
+      netDown = true;
+      queue(item);
+    });
+    clearLine();
+  }
+
+  function clearLine() {
+    document.getElementById("line-input").value = "";
+    picker.reset();
+  }
+
+  function refused(answer, text) {
+    document.getElementById("line-input").value = text;
+    refusal("refusal", answer, text);
+    if (answer.status === 409) { refreshOwn().then(function () { if (!token) { reload(); } }); }
+  }
+
+  function reload() {
+    return request("GET", withLang(urls.state)).then(function (answer) {
+      if (answer.status === 200) { apply(answer.body, false); }
+    }, function () {});
+  }
+
+  function queue(item) {
+    ctx.pending.push(item);
+    savePending();
+    clearLine();
+    show();
+    if (online()) { flush(); return; }
+    notice(L.offline_note);
+    later();
+  }
+
+  function later() {
+    if (retry) { return; }
+    retry = window.setTimeout(function () { retry = null; if (navigator.onLine !== false) { flush(); } }, 3000);
+  }
+
+  // Send the pending events, in order, each with its key (and the seq it followed).
+  function flush(chain) {
+    if (flushing || !ctx.pending.length || navigator.onLine === false || !token) { return; }
+    flushing = true;
+    var item = ctx.pending[0];
+    var after = item.after !== null ? item.after : (chain !== undefined ? chain : state.seq);
+    post(item, after).then(function (answer) {
+      flushing = false;
+      netDown = false;
+      if (answer.status === 200 || answer.status === 201) {
+        ctx.pending.shift();
+        savePending();
+        if (!ctx.pending.length) { notice(""); }
+        apply(answer.body.state, true);
+        if (!ctx.pending.length) { show(); }
+        flush(answer.body.seq);
+        return;
+      }
+      if (answer.status === 429 || answer.status === 503) { later(); return; }
+      var dropped = ctx.pending.splice(0);
+      savePending();
+      show();
+      var box = refusal("refusal", answer, item.text);
+      document.getElementById("line-input").value = item.text;
+      if (dropped.length > 1) {
+        box.appendChild(V.el("p", "not-sent", format(L.not_sent, {
+          lines: dropped.slice(1).map(function (d) { return d.text; }).join(" · ")
+        })));
+      }
+      if (answer.status === 409) { refreshOwn(); reload(); }
+    }, function () {
+      flushing = false;
+      netDown = true;
+      connection();
+      later();
+    });
+  }
+
+  // ------------------------------------------------------------------ the other changes
+
+  function undo() {
+    var last = state.events[state.events.length - 1];
+    if (!last) { return; }
+    if (!online()) { notice(L.needs_connection); return; }
+    request("POST", urls.undo, { seq: last.seq }, true).then(function (answer) {
+      if (answer.status === 201) {
+        hideRefusal("refusal");
+        apply(answer.body.state, true);
+        notice(format(L.undone, { text: last.text }));
+      } else {
+        refusal("refusal", answer, null);
+        if (answer.status === 409) { reload(); }
+      }
+    }, function () { netDown = true; connection(); notice(L.needs_connection); });
+  }
+
+  function change(method, url, body, box, done) {
+    if (!online()) { notice(L.needs_connection); return; }
+    hideRefusal(box);
+    request(method, url, body, true).then(function (answer) {
+      if (answer.status === 201) { done(); apply(answer.body.state, true); refreshOwn(); return; }
+      refusal(box, answer, null);
+    }, function () { netDown = true; connection(); notice(L.needs_connection); });
+  }
+
+  function playedIn(player) {
+    if (state.events_total > state.events.length) { return true; }
+    return state.events.some(function (e) { return V.eventPlayer(e.text) === player; });
+  }
+
+  function giveCount() {
+    var input = document.getElementById("give-input");
+    var count = input.value.trim() ? input.value.trim().split(/\s+/).length : 0;
+    var size = state.hands[ctx.me.player];
+    document.getElementById("give-count").textContent = format(L.give_count, { count: count, size: size });
+  }
+
+  function controls() {
+    var writer = !!(token && ctx.me);
+    var seat = writer && ctx.me.player;
+    var open = !state.finished && !state.over;
+    document.getElementById("action-panel").hidden = !(writer && open);
+    var give = seat && open && state.hands_given.indexOf(seat) < 0 && !playedIn(seat);
+    document.getElementById("give-hand-panel").hidden = !give;
+    if (give) { giveCount(); }
+    var up = writer && open && data.game.face_up_card && !state.up && state.events_total === 0;
+    document.getElementById("up-panel").hidden = !up;
+    var last = state.events[state.events.length - 1];
+    var button = document.getElementById("undo");
+    var mayUndo = writer && open && last && !ctx.pending.length && (!seat || last.by === seat);
+    button.hidden = !mayUndo;
+    if (mayUndo) { button.textContent = format(L.undo, { text: last.text }); }
+    var next = writer && !seat && state.finished && !state.over && !!state.match;
+    document.getElementById("next-hand").hidden = !next;
+    if (next) {
+      document.getElementById("next-label").textContent = format(L.next_players, { hand: state.hand + 1 });
+      document.getElementById("next-button").textContent = format(L.next_button, { hand: state.hand + 1 });
+      var input = document.getElementById("next-players");
+      if (!input.value) { input.value = state.players.slice(1).concat(state.players.slice(0, 1)).join(" "); }
+    }
+  }
+
+  function who() {
+    var line = document.getElementById("who");
+    var forget = document.getElementById("forget");
+    forget.hidden = !token;
+    if (!ctx.me) { line.textContent = badLink ? L.bad_link : L.watching; return; }
+    line.textContent = ctx.me.player ? format(L.you_are, { player: ctx.me.player }) : L.you_scribe;
+  }
+
+  function identify() {
+    if (!token) { return Promise.resolve(); }
+    ctx.me = load("who", null);
+    return request("GET", urls.me, undefined, true).then(function (answer) {
+      if (answer.status === 200) {
+        ctx.me = answer.body;
+        save("who", ctx.me);
+      } else if (answer.status === 401 || answer.status === 403) {
+        ctx.me = null;
+        token = null;
+        save("token", null);
+        save("who", null);
+        badLink = true;
+      }
+    }, function () { netDown = true; });
+  }
+
+  function wire() {
+    document.getElementById("line-form").addEventListener("submit", function (event) {
+      event.preventDefault();
+      var text = document.getElementById("line-input").value.trim();
+      if (text) { send(text); }
+    });
+    document.getElementById("undo").addEventListener("click", undo);
+    document.getElementById("forget").addEventListener("click", function () {
+      save("token", null); save("who", null); save("pending", null);
+      location.reload();
+    });
+    var giveInput = document.getElementById("give-input");
+    document.getElementById("give-picker").appendChild(P.anyCards(data.game, L, function (card) {
+      giveInput.value = (giveInput.value.trim() + " " + card).trim();
+      giveCount();
+    }));
+    giveInput.addEventListener("input", giveCount);
+    document.getElementById("give-clear").addEventListener("click", function () { giveInput.value = ""; giveCount(); });
+    document.getElementById("give-form").addEventListener("submit", function (event) {
+      event.preventDefault();
+      var player = ctx.me && ctx.me.player;
+      if (!player) { return; }
+      change("PUT", urls.hands + "/" + encodeURIComponent(player), { cards: giveInput.value.trim() },
+        "give-refusal", function () { giveInput.value = ""; });
+    });
+    var upInput = document.getElementById("up-input");
+    document.getElementById("up-picker").appendChild(P.anyCards(data.game, L, function (card) { upInput.value = card; }));
+    document.getElementById("up-form").addEventListener("submit", function (event) {
+      event.preventDefault();
+      change("PUT", urls.up, { card: upInput.value.trim() }, "up-refusal", function () { upInput.value = ""; });
+    });
+    document.getElementById("next-form").addEventListener("submit", function (event) {
+      event.preventDefault();
+      var input = document.getElementById("next-players");
+      var players = input.value.trim().split(/[\s,]+/).filter(Boolean);
+      change("POST", urls.hands, { players: players }, "next-refusal", function () { input.value = ""; hand = null; });
+    });
+    window.addEventListener("offline", function () {
+      if (source) { source.close(); }
+      live = false;
+      connection();
+    });
+    document.addEventListener("visibilitychange", function () {
+      // A phone woken up: a stream the browser gave up on is opened again (after the
+      // last change seen, so nothing is missed), and what waited is sent.
+      if (document.visibilityState !== "visible" || navigator.onLine === false) { return; }
+      if (!source || source.readyState === EventSource.CLOSED) { connect(); refreshOwn(); }
+      flush();
+    });
+    window.addEventListener("online", function () {
+      netDown = false;
+      connect();
+      refreshOwn();
+      flush();
+    });
+  }
+
+  function start() {
+    takeFragment();
+    wire();
+    show();
+    identify().then(function () {
+      var kept = load("pending", null);
+      if (kept && ctx.me && kept.by === ctx.me.by) { ctx.pending = kept.items || []; }
+      who();
+      return refreshOwn();
+    }).then(function () {
+      show();
+      connect();
+    });
+  }
+
+  start();
+}());
