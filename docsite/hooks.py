@@ -43,7 +43,7 @@ COMING: dict[str, str | None] = {
 }
 """Pages other work adds, and where links to each go until it exists (None: nowhere)."""
 
-ROLE = re.compile(r":(?:mod|func|class|meth|attr|data|exc|obj):(?=<code>)")
+ROLE = re.compile(r":(?:mod|func|class|meth|attr|data|exc|obj):<code>(~(?:\w+\.)*)?")
 
 
 def generated() -> dict[str, str]:
@@ -128,4 +128,4 @@ def on_page_markdown(markdown: str, *, page: Any, config: Any, files: Any) -> st
 
 
 def on_page_content(html: str, *, page: Any, config: Any, files: Any) -> str:
-    return ROLE.sub("", html)
+    return ROLE.sub("<code>", html)

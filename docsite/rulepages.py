@@ -149,7 +149,7 @@ def rule_section(game: str, rule: RuleData, spanish: str) -> list[str]:
     rule_id = rule["id"]
     lines = [f"### {rule_id} {{ #{rule_id} }}", "", "| English | Español |", "| --- | --- |",
              f"| {cell(rule['text'])} | {cell(spanish)} |", ""]
-    facts = [f"**Kind** {rule['kind']}", f"**Source** {rule['seed']}"]
+    facts = [f"**Kind** {rule['kind']}", f"**Source** {source(rule['seed'])}"]
     titles = {ruleset["name"]: ruleset["title"] for ruleset in catalogs()["en"]["rulesets"]}
     others = [g for g in rule["games"] if g != game]
     if others:
@@ -163,6 +163,14 @@ def rule_section(game: str, rule: RuleData, spanish: str) -> list[str]:
             for name in knobs))
     lines += [" · ".join(facts), ""]
     return lines + example_block(example(page_of(game), rule_id))
+
+
+def source(seed: str) -> str:
+    """A rule's seed, linked: a docs page it names, else the list of source texts."""
+    page = seed.removeprefix("docs/")
+    if page != seed and (ROOT / "docs" / page).is_file():
+        return f"[{seed}](../{page})"
+    return f"[{seed}](../rules.md#sources)"
 
 
 def example_block(found: Example) -> list[str]:
@@ -221,16 +229,15 @@ def knobs_markdown() -> str:
         lines.append(f"| [{knob['name']}](#{knob['name']}) | " + " | ".join(defaults)
                      + f" | {cell(values.get(knob['name'], ''))} |")
     for knob in en["knobs"]:
-        lines += knob_section(knob, spanish.get(knob["name"], ""), names, values)
+        lines += knob_section(knob, spanish.get(knob["name"], ""), values)
     return "\n".join(lines) + "\n"
 
 
-def knob_section(knob: KnobData, spanish: str, names: dict[str, str],
-                 values: dict[str, str]) -> list[str]:
+def knob_section(knob: KnobData, spanish: str, values: dict[str, str]) -> list[str]:
     name = knob["name"]
     lines = ["", f"## {name} {{ #{name} }}", "", "| English | Español |", "| --- | --- |",
              f"| {cell(knob['help'])} | {cell(spanish)} |", ""]
-    facts = [f"**Default** in {names[g]}: `{shown(d)}`" for g, d in knob["defaults"].items()]
+    facts = ["**Default** " + ", ".join(f"in {g}: `{shown(d)}`" for g, d in knob["defaults"].items())]
     if name in values:
         facts.append(f"**Values** {values[name]}")
     lines += [" · ".join(facts), ""]
