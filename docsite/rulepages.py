@@ -237,7 +237,8 @@ def knob_section(knob: KnobData, spanish: str, values: dict[str, str]) -> list[s
     name = knob["name"]
     lines = ["", f"## {name} {{ #{name} }}", "", "| English | Español |", "| --- | --- |",
              f"| {cell(knob['help'])} | {cell(spanish)} |", ""]
-    facts = ["**Default** " + ", ".join(f"in {g}: `{shown(d)}`" for g, d in knob["defaults"].items())]
+    defaults = (f"in {game}: `{shown(value)}`" for game, value in knob["defaults"].items())
+    facts = ["**Default** " + ", ".join(defaults)]
     if name in values:
         facts.append(f"**Values** {values[name]}")
     lines += [" · ".join(facts), ""]
