@@ -33,6 +33,7 @@ from mkdocs.plugins import event_priority  # noqa: E402
 
 from docsite.cliref import cli_markdown  # noqa: E402
 from docsite.httpref import http_markdown, openapi  # noqa: E402
+from docsite.rulepages import audited  # noqa: E402
 from docsite.rulepages import pages as rule_pages  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.docsite")
@@ -48,6 +49,7 @@ ROLE = re.compile(r":(?:mod|func|class|meth|attr|data|exc|obj):<code>(~(?:\w+\.)
 
 def generated() -> dict[str, str]:
     """Every generated page and file, by its path under docs/."""
+    audited.cache_clear()  # mkdocs serve builds again when an example log changes
     out = dict(rule_pages())
     out["reference/cli.md"] = cli_markdown()
     out["reference/http.md"] = http_markdown()
