@@ -6,8 +6,9 @@ else ``REFEREE_LANG``, else the client's locale (``es-CO`` is Spanish), else
 English. An explicit choice beats the editor's locale.
 
 Rule links (a diagnostic's ``codeDescription``): ``{docs}/rules/51/#RULE`` for a 51
-game, ``{docs}/rules/argentino/#RULE`` for Rummy argentino, with ``docs`` from
-``initializationOptions.docsUrl``, ``--docs-url`` or ``REFEREE_DOCS_URL``, else
+game, ``{docs}/rules/argentino/#RULE`` for Rummy argentino (:func:`rule_page`: the
+docs site builds its rule pages with the same names, docsite/rules.py), with ``docs``
+from ``initializationOptions.docsUrl``, ``--docs-url`` or ``REFEREE_DOCS_URL``, else
 :data:`DEFAULT_DOCS_URL`.
 """
 
@@ -64,9 +65,22 @@ def settings(init_options: Any = None, locale: str | None = None, lang: str | No
                     str(url or DEFAULT_DOCS_URL).rstrip("/"), delay / 1000)
 
 
+def rule_page(game: str | None) -> str:
+    """The name of a game's rule page on the docs site (``rules/<page>/``): its entry in
+    :data:`RULE_PAGES`, else a registered game's own name, else 51's."""
+    from referee.variants import REGISTRY
+
+    if game is None:
+        return "51"
+    page = RULE_PAGES.get(game)
+    if page is not None:
+        return page
+    return game if game in REGISTRY else "51"
+
+
 def rule_link(docs_url: str, ruleset: str | None, rule: str) -> str:
     """The docs page of ``rule`` for the game ``ruleset`` (51's when unknown)."""
-    return f"{docs_url}/rules/{RULE_PAGES.get(ruleset or '', '51')}/#{rule}"
+    return f"{docs_url}/rules/{rule_page(ruleset)}/#{rule}"
 
 
 _SECOND_WORD = re.compile(r"[ \t]*[^\s#\[]+[ \t]+([^\s#:]+)")

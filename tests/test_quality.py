@@ -3,7 +3,8 @@
 mypy runs strict on the package as it is installed: ``cli/``, ``api/`` and
 ``grammar/`` are ``referee.cli``, ``referee.api`` and ``referee.grammar``
 (pyproject's ``package-dir``). mypy cannot map a folder to another package name,
-so the test builds a tree of symlinks with that layout and checks it.
+so the test builds a tree of symlinks with that layout and checks it, with the
+documentation site's generator (``docsite/``) beside it.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ def installed_layout(where: Path) -> Path:
             (package / entry.name).symlink_to(entry)
     for name in MAPPED:
         (package / name).symlink_to(ROOT / name)
+    (where / "docsite").symlink_to(ROOT / "docsite")
     return where
 
 
@@ -45,5 +47,6 @@ def test_mypy_strict_is_clean(tmp_path: Path) -> None:
     pytest.importorskip("mypy")
     tree = installed_layout(tmp_path)
     result = run("mypy", "--config-file", str(ROOT / "pyproject.toml"),
-                 "--cache-dir", str(ROOT / ".mypy_cache"), "-p", "referee", cwd=tree)
+                 "--cache-dir", str(ROOT / ".mypy_cache"), "-p", "referee", "-p", "docsite",
+                 cwd=tree)
     assert result.returncode == 0, result.stdout + result.stderr
