@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from hypothesis import given, settings
@@ -161,3 +162,17 @@ def test_the_process_reader_owns_one_memo() -> None:
     text = '[Game "51"]\n[Players "Ana Beto"]\nAna draw\nAna discard 7h\nBeto draw\n'
     assert reader.read_games(text) == _without_memo(text)
     assert "discard 7h" in reader.READER.memo.entries
+
+
+def test_threads_sharing_one_memo_read_as_lark_does() -> None:
+    """The service's threads share the process's memo: reading at once, each gets what
+    Lark reads (the memo filling and starting afresh under them)."""
+    shared = Reader(LineMemo(max_entries=64))  # small: it fills and starts afresh meanwhile
+    texts = [simulate_text("51" if seed % 2 else "rummy-argentino", 4, (2, 6), seed)
+             for seed in range(8)]
+    expected = [_without_memo(text) for text in texts]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        for _ in range(3):
+            got = list(pool.map(lambda text: list(shared.games(text)), texts))
+            assert got == expected
+    assert shared.memo is not None and shared.memo.entries

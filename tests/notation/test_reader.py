@@ -139,6 +139,26 @@ def test_grammar_ships_as_package_data() -> None:
     assert files("referee.grammar").joinpath("rummy.lark").is_file()
 
 
+_CARD_WORDS = st.lists(st.sampled_from(["7h", "10♦", "Q♥\ufe0f", "JK", "2s=Kh", "JK=5h", "??",
+                                         " ", "\t", "  ", "#", "x", "h", "=", "\n", "7"]),
+                       max_size=8).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_CARD_WORDS)
+def test_cards_and_pile_read_as_their_terminals_written_out(text: str) -> None:
+    """grammar/rummy.lark writes CARDS and PILE as one expression each, with a possessive
+    loop; they read what ``_CARD (/[\\t ]+/ _CARD)* _S`` and the same with ``??`` read."""
+    grammar = notation_parser.get_parser()
+    card = lark_private.terminal_regexp(grammar, "CARD").removesuffix("[\t ]*")
+    unseen = lark_private.terminal_regexp(grammar, "UNSEEN").removesuffix("[\t ]*")
+    for name, one in (("CARDS", card), ("PILE", f"{card}|{unseen}(?![^\\s#])")):
+        written_out = re.compile(f"(?:{one})(?:[\t ]+(?:{one}))*[\t ]*")
+        found = re.compile(lark_private.terminal_regexp(grammar, name)).match(text)
+        expected = written_out.match(text)
+        assert (found and found.end()) == (expected and expected.end()), (name, text)
+
+
 def test_the_grammar_alone_reads_many_games_and_a_bom() -> None:
     text = f"\ufeff# two games\n{HEADER}Ana draw\n\n{HEADER}\n[Round \"2\"]\nBeto draw 7h\n"
     games = notation_parser.parse(text, 0)
