@@ -21,14 +21,6 @@ from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Deal, Event, GameRecord, Tag
 from referee.notation.header import REQUIRED_TAGS, first_bad_tag, header_problems, tag_notices
 from referee.notation.pieces import Piece
-from referee.notation.recover import (
-    AFTER_EVENTS,
-    AFTER_TAGS,
-    Rest,
-    line_start,
-    parse_prefix,
-    read_rest,
-)
 from referee.notation.reducers import GameText, UpLine
 from referee.variants.knobs import knob_name
 
@@ -99,7 +91,17 @@ def broken_game_record(text: str, piece: Piece, index: int, source: str,
                        before: GameRecord | None) -> GameRecord:
     """A game with a line the grammar cannot read: its record stops before that line
     (the engine judges nothing after it), but every later line is still read, so each
-    bad line of the game is reported at once (:mod:`referee.notation.recover`)."""
+    bad line of the game is reported at once (:mod:`referee.notation.recover`, loaded
+    at the first syntax error: a clean log never needs it)."""
+    from referee.notation.recover import (
+        AFTER_EVENTS,
+        AFTER_TAGS,
+        Rest,
+        line_start,
+        parse_prefix,
+        read_rest,
+    )
+
     first = syntax_problem(err, piece)
     bad = line_start(text, err.pos_in_stream)
     games = parse_prefix(text[:bad], piece.line_offset)
