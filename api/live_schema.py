@@ -10,7 +10,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from referee.api.schema import KNOB_SCHEMAS
-from referee.notation.parser import KEYWORDS, spellings
+from referee.notation.terminals import KEYWORDS, spellings
 from referee.report.schema import FindingData
 from referee.variants import REGISTRY
 

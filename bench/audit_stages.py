@@ -19,11 +19,11 @@ from referee.cli.batch.fingerprint import game_fingerprint
 from referee.cli.render.console import ConsoleSpec
 from referee.cli.render.report import HumanReportWriter
 from referee.engine import Series, audit_game
-from referee.notation import memo
-from referee.notation.folded import _TRANSFORMER, build_folded_parser, folded_grammar, parse
-from referee.notation.parser import _cython_plugins
+from referee.notation.folded import FOLDED_RECORDS, build_folded_parser, folded_grammar, parse
+from referee.notation.lark_private import plugin_options
+from referee.notation.memo import LineMemo
 from referee.notation.pieces import pieces
-from referee.notation.reader import iter_games
+from referee.notation.reader import Reader
 from referee.report.json import JsonReportWriter
 from referee.report.model import game_data
 
@@ -54,18 +54,14 @@ for _rule in RULES:
 
 
 def noop_parser() -> Lark:
-    options: dict[str, Any] = {}
-    plugins = _cython_plugins()
-    if plugins is not None:
-        options["_plugins"] = plugins
     return Lark(folded_grammar(), parser="lalr", lexer="contextual", transformer=_Nothing(),
-                **options)
+                **plugin_options())
 
 
 def tokens_per_event(texts: list[str], events: int) -> float:
     """Tokens the lexer makes per event (pure Lark, which lexes as lark-cython does)."""
     parser = build_folded_parser(cython=False, strict=False)
-    _TRANSFORMER.set_line_offset(0)
+    FOLDED_RECORDS.set_line_offset(0)
     tokens = 0
     for text in texts:
         interactive = parser.parse_interactive(text)
@@ -108,7 +104,7 @@ def _in_total(name: str) -> bool:
 
 def stage_split(text: str, repeat: int, startup_per_event: float) -> Stages:
     texts = [t if t.endswith("\n") else t + "\n" for t in pieces((text,))]
-    records = list(iter_games(text, "corpus"))
+    records = list(Reader(LineMemo()).games(text, "corpus"))
     events = sum(len(r.events) for r in records)
     stages = Stages(events, tokens_per_event(texts[:200], sum(len(r.events)
                                                                for r in records[:200])))
@@ -116,7 +112,7 @@ def stage_split(text: str, repeat: int, startup_per_event: float) -> Stages:
     s["cutting the text into games"] = cpu_best(lambda: sum(1 for _ in pieces((text,))), repeat)
 
     def with_memo() -> list[Any]:
-        memo.forget()  # as in a process of its own
+        memo = LineMemo()  # as in a process of its own
         return [memo.parse(t, 0) for t in texts]
 
     nothing = noop_parser()
@@ -126,8 +122,7 @@ def stage_split(text: str, repeat: int, startup_per_event: float) -> Stages:
         with_memo, repeat)
 
     def read_all() -> int:
-        memo.forget()
-        return sum(1 for _ in iter_games(text, "corpus"))
+        return sum(1 for _ in Reader(LineMemo()).games(text, "corpus"))
 
     read = cpu_best(read_all, repeat)
     s["header checks, records"] = max(read - mine - s["cutting the text into games"], 0.0)

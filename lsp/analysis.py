@@ -1,7 +1,7 @@
 """One open log, read and audited again after every change, redoing only what changed.
 
 The referee's own reader cuts a text into games (:func:`referee.notation.pieces.pieces`)
-and reads each piece on its own (:func:`referee.notation.reader._read_game`, as
+and reads each piece on its own (:func:`referee.notation.reader.read_game`, as
 ``referee audit`` does through :func:`~referee.notation.reader.iter_games`); the
 engine audits the games in order with one :class:`~referee.engine.Series`
 (:func:`referee.engine.audit_game`). :class:`Analysis` does exactly that, and keeps
@@ -40,7 +40,7 @@ from referee.engine.findings import SYNTAX_ERROR, Finding
 from referee.messages import render
 from referee.notation.events import GameRecord, SyntaxProblem
 from referee.notation.pieces import Piece, pieces
-from referee.notation.reader import _read_game
+from referee.notation.reader import read_game
 from referee.variants import find_variant
 
 # Parameters of a message that hold a line number (moved with their finding).
@@ -169,8 +169,8 @@ class Analysis:
         """Read piece ``at`` as game ``index``: the reader looks at the game before only
         for its tags and events, and adds to its errors (kept apart here)."""
         stand_in = None if before is None else dataclasses.replace(before, errors=[])
-        record = _read_game(Piece(self.texts[at], self.starts[at]), index, self.source,
-                            stand_in)
+        record = read_game(Piece(self.texts[at], self.starts[at]), index, self.source,
+                           stand_in)
         added = [] if stand_in is None else list(stand_in.errors)
         return Reading(record, added, self.starts[at], index)
 

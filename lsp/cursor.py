@@ -3,7 +3,7 @@ a tag's name or value; and, for completion, what may come next after the text be
 the cursor.
 
 A line is cut into its blank-separated words, and the words are told apart by the
-grammar's own keywords (:func:`referee.notation.parser.keyword_of`, both languages,
+grammar's own keywords (:func:`referee.notation.terminals.keyword_of`, both languages,
 any case): a line starts with ``deal``, ``stock:`` or ``up:``, or with a player's
 name and an event keyword. This reads only where a word stands; what an event *is*
 comes from the reader's record of the line.
@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from referee.notation.parser import keyword_of
+from referee.notation.terminals import keyword_of
 
 PLAYER, KEYWORD, CARD, MELD, TAG_NAME, TAG_VALUE = (
     "player", "keyword", "card", "meld", "tag-name", "tag-value")

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.messages import DEFAULT_LANG, LANGS
-from referee.notation.parser import keyword_of
+from referee.notation.terminals import keyword_of
 from referee.notation.writer import KEYWORDS
 
 DEFAULT_DOCS_URL = "https://referee51.readthedocs.io/en/latest"

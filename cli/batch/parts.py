@@ -104,13 +104,13 @@ class _Planner:
     def _is_game(self, text: str) -> bool:
         """Whether the reader makes a game of a piece it might not (a piece before any
         tag, tags that may belong to the game before): read as the reader reads it."""
-        from referee.notation.reader import _read_game
+        from referee.notation.reader import read_game
 
         before = None
         if self.held is not None:
             held, line, index = self.held
-            before = _read_game(Piece(held, line), index, "")
-        return _read_game(Piece(text, self.line), self.games + 1, "", before) is not None
+            before = read_game(Piece(held, line), index, "")
+        return read_game(Piece(text, self.line), self.games + 1, "", before) is not None
 
     def _can_cut(self, text: str) -> bool:
         if (not self.games or self.offset - self.cut < self.part_bytes
@@ -206,7 +206,7 @@ def _decoded(handle: IO[bytes], first: bool, limit: int | None = None) -> Iterat
 def part_records(path: str, part: Part, source: str) -> Iterator[GameRecord]:
     """The games of one part of a file, numbered and with line numbers as in the whole
     file. Raises :class:`~referee.notation.files.NotationFileError` as
-    :func:`~referee.notation.files.iter_path` does, describing the whole file."""
+    :func:`~referee.notation.reader.iter_path` does, describing the whole file."""
     from referee.notation.files import NotationFileError, read_path
 
     try:
@@ -218,9 +218,9 @@ def part_records(path: str, part: Part, source: str) -> Iterator[GameRecord]:
         handle.seek(part.start)
         limit = None if part.end is None else part.end - part.start
         try:
-            from referee.notation.reader import _readpieces
+            from referee.notation.reader import read_pieces
 
-            yield from _readpieces(pieces(_checked(_decoded(handle, part.first, limit), path)),
+            yield from read_pieces(pieces(_checked(_decoded(handle, part.first, limit), path)),
                                    source, part.line, part.games)
         except (UnicodeDecodeError, NotTextError):
             from referee.messages import render

@@ -144,9 +144,9 @@ def _preload(output: Output | None) -> None:
     it (and building the parser) on its first file."""
     import importlib
 
-    from referee.notation.folded import get_folded_parser
+    from referee.notation.reader import preload
 
-    get_folded_parser()  # the reader's parser (the grammar file's is loaded for errors only)
+    preload()  # the reader's parser (the grammar file's is loaded for errors only)
     modules = ["referee.engine", "referee.report.json"]
     if output is not None and output.kind == "human":
         modules.append("referee.cli.render.report")

@@ -16,8 +16,9 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 from referee.notation.controls import STRAY_CLASS, char_name, is_stray
 from referee.notation.events import SyntaxProblem
 from referee.notation.hints import did_you_mean
-from referee.notation.parser import (
-    BLANKS,
+from referee.notation.pieces import Piece, clip
+from referee.notation.reducers import BLANKS
+from referee.notation.terminals import (
     EVENT_KEYWORDS,
     KEYWORDS,
     SETUP_KEYWORDS,
@@ -25,7 +26,6 @@ from referee.notation.parser import (
     spellings,
     terminal,
 )
-from referee.notation.pieces import Piece, clip
 
 _WORD = re.compile(r"[^\s#]+")
 

@@ -13,10 +13,27 @@ they were.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from referee.cards import Card
+
+KEYWORDS: dict[str, dict[str, str]] = {
+    "en": {"deal": "deal", "stock": "stock", "up": "up", "draw": "draw", "take": "take",
+           "meld": "meld", "layoff": "layoff", "on": "on", "discard": "discard", "call": "call"},
+    "es": {"deal": "reparte", "stock": "mazo", "up": "pozo", "draw": "roba", "take": "toma",
+           "meld": "baja", "layoff": "pega", "on": "en", "discard": "descarta", "call": "canta"},
+}
+"""The keyword the writer (:mod:`referee.notation.writer`) uses for each statement, by
+language."""
+
+UNSEEN = "??"  # how the writer writes a card nobody saw
+
+
+def written_cards(cards: Iterable[Card | None], symbols: bool = False) -> str:
+    """Cards as the writer writes them, separated by a space (``??`` for an unseen one)."""
+    return " ".join(UNSEEN if card is None else card.format(symbols) for card in cards)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -29,9 +46,12 @@ class Event:
 
     def __str__(self) -> str:
         """The event as a line of notation (English keywords)."""
-        from referee.notation.writer import format_event
+        return f"{self.player} {self.action(KEYWORDS['en'])}"
 
-        return format_event(self)
+    def action(self, words: Mapping[str, str], symbols: bool = False) -> str:
+        """The line after the player's name, in the keywords ``words`` (a language of
+        :data:`KEYWORDS`), suits as symbols when ``symbols``."""
+        raise TypeError(f"not an event of the notation: {self!r}")
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -39,6 +59,9 @@ class Draw(Event):
     """Top card of the stock; ``card`` is None when nobody saw it (``??`` or no card)."""
 
     card: Card | None = None
+
+    def action(self, words: Mapping[str, str], symbols: bool = False) -> str:
+        return f"{words['draw']} {written_cards((self.card,), symbols)}"
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -48,6 +71,11 @@ class Take(Event):
     (``None`` in the list for ``??``, a card nobody saw)."""
 
     cards: tuple[Card | None, ...] | None
+
+    def action(self, words: Mapping[str, str], symbols: bool = False) -> str:
+        if self.cards is None:
+            return words["take"]
+        return f"{words['take']} {written_cards(self.cards, symbols)}"
 
     @property
     def card(self) -> Card | None:
@@ -61,6 +89,9 @@ class Meld(Event):
 
     cards: tuple[Card, ...]
 
+    def action(self, words: Mapping[str, str], symbols: bool = False) -> str:
+        return f"{words['meld']} {written_cards(self.cards, symbols)}"
+
 
 @dataclass(slots=True, unsafe_hash=True)
 class Layoff(Event):
@@ -69,6 +100,9 @@ class Layoff(Event):
     card: Card
     meld: int
 
+    def action(self, words: Mapping[str, str], symbols: bool = False) -> str:
+        return f"{words['layoff']} {self.card.format(symbols)} {words['on']} {self.meld}"
+
 
 @dataclass(slots=True, unsafe_hash=True)
 class Discard(Event):
@@ -76,12 +110,18 @@ class Discard(Event):
 
     card: Card
 
+    def action(self, words: Mapping[str, str], symbols: bool = False) -> str:
+        return f"{words['discard']} {self.card.format(symbols)}"
+
 
 @dataclass(slots=True, unsafe_hash=True)
 class Call(Event):
     """``player`` says aloud that ``accused`` committed a renuncia."""
 
     accused: str
+
+    def action(self, words: Mapping[str, str], symbols: bool = False) -> str:
+        return f"{words['call']} {self.accused}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,6 @@
-"""Log files: their text (:func:`read_path`) or their games a chunk at a time
-(:func:`iter_path`), in UTF-8 or in an encoding the user names.
+"""Log files: their text, whole (:func:`read_path`) or a chunk at a time
+(:func:`text_chunks`), in UTF-8 or in an encoding the user names. The reader reads
+their games (:func:`referee.notation.reader.iter_path`).
 
 A file that cannot be read, or whose bytes are not text in that encoding, raises
 :class:`NotationFileError`, which says where the first bad byte is, what the bytes
@@ -12,16 +13,12 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from referee.messages import render
 from referee.notation.controls import STRAY
 from referee.notation.encoding import UTF8, NotText, check_encoding, decode, describe_file
 
-if TYPE_CHECKING:
-    from referee.notation.events import GameRecord
-
-CHUNK_CHARS = 1 << 20  # how much of a file :func:`iter_path` reads at a time
+CHUNK_CHARS = 1 << 20  # how much of a file :func:`text_chunks` reads at a time
 # Read whole: their stream decoders refuse a file without a byte-order mark, which
 # ``bytes.decode`` (and so :func:`read_path`) reads in the machine's byte order.
 _WHOLE = ("utf-16", "utf-32")
@@ -61,23 +58,20 @@ def read_path(path: str | os.PathLike[str], encoding: str | None = None) -> str:
         raise NotationFileError(path, str(problem), problem) from None
 
 
-def iter_path(path: str | os.PathLike[str], source: str | None = None,
-              encoding: str | None = None) -> Iterator[GameRecord]:
-    """The games of a log file, read a chunk at a time: memory stays flat however big
-    the file. The same games as ``iter_games(read_path(path, encoding), source)``.
+def text_chunks(path: str | os.PathLike[str], encoding: str | None = None) -> Iterator[str]:
+    """The text of a log file a chunk at a time (:data:`CHUNK_CHARS` characters), never
+    holding it whole: together, :func:`read_path`'s text. The reader reads its games
+    from them (:func:`referee.notation.reader.iter_path`).
 
     Raises :class:`NotationFileError` (with :func:`read_path`'s words) when the file
-    cannot be opened or turns out not to be text, possibly after some games have
-    been yielded: at a byte that is not UTF-8 (or not in ``encoding``), or at the first
+    cannot be opened or turns out not to be text, possibly after some chunks have
+    been given: at a byte that is not UTF-8 (or not in ``encoding``), or at the first
     stray control character when the whole file is not text (a UTF-16 run in it, or
     too many of them: :mod:`referee.notation.encoding`).
     """
-    from referee.notation.reader import iter_chunks
-
-    name = os.fspath(path) if source is None else source
     codec = "utf-8-sig" if encoding is None or check_encoding(encoding) == UTF8 else encoding
     if check_encoding(codec) in _WHOLE:
-        yield from iter_chunks((read_path(path, encoding),), name)
+        yield read_path(path, encoding)
         return
     try:
         handle = open(path, encoding=codec, newline="")  # noqa: SIM115 - closed below
@@ -92,8 +86,7 @@ def iter_path(path: str | os.PathLike[str], source: str | None = None,
 
     try:
         with handle:
-            yield from iter_chunks(
-                checked_text(iter(lambda: handle.read(CHUNK_CHARS), ""), check), name)
+            yield from checked_text(iter(lambda: handle.read(CHUNK_CHARS), ""), check)
     except UnicodeError:
         problem = describe_file(path, encoding)  # where, found again without the whole file
         if problem is None:  # the file changed under us

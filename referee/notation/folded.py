@@ -29,10 +29,10 @@ from typing import Any, cast
 from lark import Lark
 from lark.exceptions import UnexpectedInput
 
-from referee.cards import Card
-from referee.notation import parser as base
+from referee.notation import parser
 from referee.notation.events import Call, Deal, Discard, Draw, Layoff, Meld, Tag, Take
-from referee.notation.parser import GameText, StockLine
+from referee.notation.lark_private import terminal_regexp
+from referee.notation.reducers import BLANKS, GameText, Records, StockLine, unquote
 
 # The last item of an event alternative before its _NL: ``(A | B)?``, ``A?`` or ``A``.
 _LAST = re.compile(r"(?:\((?P<alts>[A-Z_]+(?: \| [A-Z_]+)*)\)\?|(?P<opt>[A-Z_]+)\?|"
@@ -114,32 +114,18 @@ def _line_parts(rule: str) -> tuple[re.Pattern[str], tuple[str, ...]]:
     one, is not compiled again."""
     *names, _last = _line_rule(folded_grammar(), rule).group("terms").split()
     groups = tuple(f"t{at}" for at in range(len(names) + 1))
-    return re.compile("".join(f"(?P<{group}>{base.terminal(name).pattern})"
+    folded = get_folded_parser()
+    return re.compile("".join(f"(?P<{group}>{terminal_regexp(folded, name)})"
                               for group, name in zip(groups, names, strict=False))
                       + f"(?P<{groups[-1]}>[^#\r\n]*)"), groups
 
 
-def _parts(rule: str, token: Any) -> tuple[str, ...]:
-    """The texts of the terminals a one-token line is made of, in order."""
+def line_parts(rule: str, token: Any) -> tuple[str, ...]:
+    """The texts of the terminals a one-token line of ``rule`` is made of, in order."""
     pattern, groups = _line_parts(rule)
     found = pattern.match(token.value)
     assert found is not None, "a one-token line is its terminals one after the other"
     return cast(tuple[str, ...], found.group(*groups))
-
-
-_HEAD = re.compile(r"[^\s#]+")  # a card or a number: it ends at a blank, a line end or `#`
-
-
-def _card(value: str) -> Card:
-    """The card of a ``CARD_NL`` token (the card, blanks, the line end and its comment)."""
-    card = base._CARD_TOKENS.get(value)
-    if card is None:
-        head = _HEAD.match(value)
-        assert head is not None
-        card = base._card(head.group())
-        if len(base._CARD_TOKENS) < base._CARD_TOKENS_MAX:
-            base._CARD_TOKENS[value] = card
-    return card
 
 
 def _body(value: str) -> str:
@@ -148,90 +134,93 @@ def _body(value: str) -> str:
     return value.partition("#")[0] if "#" in value else value
 
 
-class _FoldedRecords(base._ToRecords):
-    """The reader's reducers for the folded grammar: the events' last token also holds
-    the line end, a tag, deal or stock line may be one token; everything else reduces as
-    :class:`~referee.notation.parser._ToRecords`."""
+class FoldedRecords(Records):
+    """The reducers of the folded grammar: the events' last token also holds the line
+    end, a tag, deal or stock line may be one token (cut by :func:`line_parts`);
+    everything else reduces as :class:`~referee.notation.reducers.Records`."""
 
     def tag(self, items: list[Any]) -> Tag:
         if len(items) > 1:
             return super().tag(items)
         line = items[0]
-        _, name, value, _ = _parts("tag", line)
-        return Tag(name.rstrip(base.BLANKS), base._unquote(value.rstrip(base.BLANKS)),
+        _, name, value, _ = line_parts("tag", line)
+        return Tag(name.rstrip(BLANKS), unquote(value.rstrip(BLANKS)),
                    line.line + self._local.offset, line.column)
 
     def deal(self, items: list[Any]) -> Deal:
         if len(items) > 1:
             return super().deal(items)
         line = items[0]
-        _, player, _, cards = _parts("deal", line)
-        return Deal(player.rstrip(base.BLANKS), base._cards(cards),
+        _, player, _, cards = line_parts("deal", line)
+        return Deal(player.rstrip(BLANKS), self.cards(cards),
                     line.line + self._local.offset, line.column)
 
     def stock(self, items: list[Any]) -> StockLine:
         if len(items) > 1:
             return super().stock(items)
         line = items[0]
-        _, _, cards = _parts("stock", line)
-        return StockLine(base._cards(cards), line.line + self._local.offset, line.column)
+        _, _, cards = line_parts("stock", line)
+        return StockLine(self.cards(cards), line.line + self._local.offset, line.column)
 
     def draw(self, items: list[Any]) -> Draw:
         player, card = items[0], items[2]  # CARD_NL, UNSEEN_NL or _NL
-        return Draw(player.value.rstrip(base.BLANKS), player.line + self._local.offset,
-                    player.column, _card(card.value) if card.type == "CARD_NL" else None)
+        return Draw(player.value.rstrip(BLANKS), player.line + self._local.offset,
+                    player.column,
+                    self.card_at_start(card.value) if card.type == "CARD_NL" else None)
 
     def take(self, items: list[Any]) -> Take:
         player, pile = items[0], items[2]  # PILE_NL or _NL
-        cards = base._pile(_body(pile.value)) if pile.type == "PILE_NL" else None
-        return Take(player.value.rstrip(base.BLANKS), player.line + self._local.offset,
+        cards = self.pile(_body(pile.value)) if pile.type == "PILE_NL" else None
+        return Take(player.value.rstrip(BLANKS), player.line + self._local.offset,
                     player.column, cards)
 
     def meld(self, items: list[Any]) -> Meld:
         player, cards = items[0], items[2]
-        return Meld(player.value.rstrip(base.BLANKS), player.line + self._local.offset,
-                    player.column, base._cards(_body(cards.value)))
+        return Meld(player.value.rstrip(BLANKS), player.line + self._local.offset,
+                    player.column, self.cards(_body(cards.value)))
 
     def layoff(self, items: list[Any]) -> Layoff:
         player, card, number = items[0], items[2], items[4]
-        return Layoff(player.value.rstrip(base.BLANKS), player.line + self._local.offset,
-                      player.column, base._card(card.value), int(_body(number.value)))
+        return Layoff(player.value.rstrip(BLANKS), player.line + self._local.offset,
+                      player.column, self.card(card.value), int(_body(number.value)))
 
     def discard(self, items: list[Any]) -> Discard:
         player, card = items[0], items[2]
-        return Discard(player.value.rstrip(base.BLANKS), player.line + self._local.offset,
-                       player.column, _card(card.value))
+        return Discard(player.value.rstrip(BLANKS), player.line + self._local.offset,
+                       player.column, self.card_at_start(card.value))
 
     def call(self, items: list[Any]) -> Call:
         player, accused = items[0], items[2]
-        return Call(player.value.rstrip(base.BLANKS), player.line + self._local.offset,
+        return Call(player.value.rstrip(BLANKS), player.line + self._local.offset,
                     player.column, _body(accused.value).rstrip())
 
 
-_TRANSFORMER = _FoldedRecords()
+FOLDED_RECORDS = FoldedRecords()
+"""The folded grammar's parser's reducers (shared as
+:data:`~referee.notation.parser.RECORDS` is)."""
 
 
 @cache
 def folded_grammar() -> str:
-    return fold_lines(fold_newlines(base.grammar_text()))
+    return fold_lines(fold_newlines(parser.grammar_text()))
 
 
 def build_folded_parser(*, cython: bool = True, strict: bool = True) -> Lark:
     """The folded grammar's parser, built afresh (the tests build it strict)."""
-    return base.build_parser(cython=cython, strict=strict, grammar=folded_grammar(),
-                             transformer=_TRANSFORMER)
+    return parser.build_parser(cython=cython, strict=strict, grammar=folded_grammar(),
+                               transformer=FOLDED_RECORDS)
 
 
 @cache
 def get_folded_parser() -> Lark:
     """The folded grammar's parser, cached as :func:`~referee.notation.parser.get_parser`
     is (its own file, ``rummy-folded-HASH.pickle``)."""
-    return base.cached_parser(folded_grammar(), _TRANSFORMER, "rummy-folded")
+    return parser.cached_parser(folded_grammar(), FOLDED_RECORDS, "rummy-folded")
 
 
 def parse_folded(text: str, line_offset: int) -> list[GameText]:
     """The games of ``text`` read with the folded grammar; raises its error as it is."""
-    _TRANSFORMER.set_line_offset(line_offset)
+    FOLDED_RECORDS.set_line_offset(line_offset)
     return cast(list[GameText], get_folded_parser().parse(text))
 
 
@@ -241,4 +230,4 @@ def parse(text: str, line_offset: int) -> list[GameText]:
     try:
         return parse_folded(text, line_offset)
     except UnexpectedInput:
-        return base.parse(text, line_offset)
+        return parser.parse(text, line_offset)

@@ -30,8 +30,9 @@ from referee.notation.events import (
     Take,
 )
 from referee.notation.hints import did_you_mean
-from referee.notation.parser import BLANKS, keyword_of, terminal
 from referee.notation.pieces import Piece, clip
+from referee.notation.reducers import BLANKS
+from referee.notation.terminals import keyword_of, terminal
 from referee.variants import REGISTRY, Variant, find_variant
 from referee.variants.knobs import KnobError, knob_name, parse_knob
 

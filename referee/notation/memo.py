@@ -19,11 +19,17 @@ after an event it is a name. Hence the first such line of a game is left to Lark
 and the lines emptied after it follow an event, as they did when they were
 remembered.) Whenever the game does not read so, it is read again whole, as before,
 so syntax errors, their columns and carets are untouched.
+
+A :class:`LineMemo` is an object: the reader (:mod:`referee.notation.reader`) owns
+the process's one, which the service's threads share (a dictionary's reads and
+writes are atomic; two threads remembering the same text remember the same event).
+Its size is bounded (:data:`MAX_ENTRIES` texts, :data:`MAX_WORDS` first words).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import fields
 from functools import cache
 from operator import attrgetter
@@ -33,7 +39,8 @@ from lark.exceptions import UnexpectedInput
 
 from referee.notation import folded
 from referee.notation.events import Call, Discard, Draw, Event, Layoff, Meld, Take
-from referee.notation.parser import BLANKS, GameText, terminal
+from referee.notation.reducers import BLANKS, GameText
+from referee.notation.terminals import terminal
 
 MAX_ENTRIES = 8192  # texts after a name (a few hundred in a long tournament)
 MAX_GAME = 1 << 18  # a bigger game (a huge meld line) is read as it is, not split into lines
@@ -47,128 +54,139 @@ _REST: dict[type[Event], tuple[str, ...]] = {
 }
 
 Entry = tuple[type[Event], tuple[Any, ...]]
-_MEMO: dict[str, Entry] = {}
-_LEFT_OUT = 0  # texts left out since the memo filled
-_WORDS: dict[str, bool] = {}  # a line's first word (before a space): a whole NAME or not
+Parse = Callable[[str, int], list[GameText]]
 _LINE = attrgetter("line")
 
 
 @cache
-def _name() -> re.Pattern[str]:
+def name_expression() -> re.Pattern[str]:
     """A line's indentation (group 1) and its first word as the grammar's ``NAME``
     terminal reads it, with the blanks after it (group 2)."""
     return re.compile(r"([\t ]*)(" + terminal("NAME").pattern + ")")
 
 
-def _cut(line: str) -> tuple[str, int, str] | None:
+def cut(line: str) -> tuple[str, int, str] | None:
     """A line cut as the grammar's ``NAME`` expression reads it: the name, its column,
     and the text after the name and its blanks; None when no name starts the line."""
-    found = _name().match(line)
+    found = name_expression().match(line)
     if found is None:
         return None
     return found.group(2).rstrip(BLANKS), found.end(1) + 1, line[found.end():]
 
 
-def parse(text: str, line_offset: int) -> list[GameText]:
-    """The games of ``text`` as :func:`referee.notation.folded.parse` reads them (same
-    results, same errors), the remembered texts not read again."""
-    if len(text) > MAX_GAME:
-        return folded.parse(text, line_offset)
-    lines = text.split("\n")
-    kept, known = _take_known(lines, line_offset)
-    if not known:
-        games = folded.parse(text, line_offset)
-        _remember(games, lines, line_offset)
+class LineMemo:
+    """The events of the texts after a name that Lark has read, and the first words of
+    lines known to be a whole name or not.
+
+    ``read`` reads a game whole (its error is the game's), ``read_folded`` with the
+    folded grammar alone (:func:`referee.notation.folded.parse` and
+    :func:`~referee.notation.folded.parse_folded`); ``max_entries`` bounds the texts."""
+
+    def __init__(self, read: Parse = folded.parse, read_folded: Parse = folded.parse_folded,
+                 max_entries: int = MAX_ENTRIES) -> None:
+        self.read = read
+        self.read_folded = read_folded
+        self.max_entries = max_entries
+        self.entries: dict[str, Entry] = {}  # text after a name -> its event's class and rest
+        self.words: dict[str, bool] = {}  # a line's first word (before a space): a NAME or not
+        self.left_out = 0  # texts left out since the memo filled
+
+    def parse(self, text: str, line_offset: int) -> list[GameText]:
+        """The games of ``text`` as ``read`` reads them (same results, same errors), the
+        remembered texts not read again."""
+        if len(text) > MAX_GAME:
+            return self.read(text, line_offset)
+        lines = text.split("\n")
+        kept, known = self._take_known(lines, line_offset)
+        if not known:
+            games = self.read(text, line_offset)
+            self._remember(games, lines, line_offset)
+            return games
+        try:
+            games = self.read_folded("\n".join(lines), line_offset)
+        except UnexpectedInput:
+            return self.read(text, line_offset)  # the whole game's error, as always
+        if len(games) != 1 or not any(event.line == kept for event in games[0].events):
+            return self.read(text, line_offset)  # the kept remembered line was no event
+        self._remember(games, lines, line_offset)
+        events = games[0].events
+        events.extend(known)
+        events.sort(key=_LINE)  # two runs in line order: merged in one pass
         return games
-    try:
-        games = folded.parse_folded("\n".join(lines), line_offset)
-    except UnexpectedInput:
-        return folded.parse(text, line_offset)  # the whole game's error, as always
-    if len(games) != 1 or not any(event.line == kept for event in games[0].events):
-        return folded.parse(text, line_offset)  # the kept remembered line was no event
-    _remember(games, lines, line_offset)
-    events = games[0].events
-    events.extend(known)
-    events.sort(key=_LINE)  # two runs in line order: merged in one pass
-    return games
 
-
-def _take_known(lines: list[str], line_offset: int) -> tuple[int, list[Event]]:
-    """The events of the lines of ``lines`` made of a name and a remembered text, but the
-    first such line, each emptied in ``lines`` (Lark reads around it); and the line
-    number of that first one, kept for Lark: the lines taken out then all follow an
-    event, as when they were remembered."""
-    memo, words = _MEMO, _WORDS
-    known: list[Event] = []
-    kept = -1
-    for at, line in enumerate(lines):
-        # The usual line, a name and a space at its start: cut without the expression.
-        word, space, after = line.partition(" ")
-        whole = words.get(word) if space else False
-        if whole is None:
-            whole = _learn(word)
-        if whole:
-            player, column, text = word, 1, after.lstrip(BLANKS)
-        else:
-            cut = _cut(line)
-            if cut is None:
+    def _take_known(self, lines: list[str], line_offset: int) -> tuple[int, list[Event]]:
+        """The events of the lines of ``lines`` made of a name and a remembered text, but
+        the first such line, each emptied in ``lines`` (Lark reads around it); and the
+        line number of that first one, kept for Lark: the lines taken out then all follow
+        an event, as when they were remembered."""
+        entries, words = self.entries, self.words
+        known: list[Event] = []
+        kept = -1
+        for at, line in enumerate(lines):
+            # The usual line, a name and a space at its start: cut without the expression.
+            word, space, after = line.partition(" ")
+            whole = words.get(word) if space else False
+            if whole is None:
+                whole = self.learn(word)
+            if whole:
+                player, column, text = word, 1, after.lstrip(BLANKS)
+            else:
+                found = cut(line)
+                if found is None:
+                    continue
+                player, column, text = found
+            entry = entries.get(text)
+            if entry is None:
                 continue
-            player, column, text = cut
-        entry = memo.get(text)
-        if entry is None:
-            continue
-        if kept < 0:
-            kept = at + 1 + line_offset
-            continue
-        cls, rest = entry
-        known.append(cls(player, at + 1 + line_offset, column, *rest))
-        lines[at] = ""
-    return kept, known
-
-
-def _learn(word: str) -> bool:
-    """Whether ``word`` followed by a space is a whole ``NAME`` token (no blank before it,
-    all of it the name): then a line ``word + " " + after`` reads as the name ``word``
-    at column 1 and the text ``after`` without its first blanks, as the expression
-    would cut it. Remembered in :data:`_WORDS`, up to :data:`MAX_WORDS` words of at most
-    :data:`MAX_WORD` characters (a name has 64 at most: a longer word is never one)."""
-    whole = _cut(word + " ") == (word, 1, "")
-    if len(word) <= MAX_WORD and len(_WORDS) < MAX_WORDS:
-        _WORDS[word] = whole
-    return whole
-
-
-def _remember(games: list[GameText], lines: list[str], line_offset: int) -> None:
-    """Remember the texts after the name of the event lines Lark has just read."""
-    memo = _MEMO
-    for game in games:
-        for event in game.events:
-            cut = _cut(lines[event.line - line_offset - 1])
-            if cut is None or cut[:2] != (event.player, event.column):
-                continue  # not the name Lark read (never seen): nothing to remember
-            rest = cut[2]
-            if len(rest) > MAX_REST or rest in memo:
+            if kept < 0:
+                kept = at + 1 + line_offset
                 continue
-            if len(memo) >= MAX_ENTRIES:
-                _full()
-                continue
-            memo[rest] = (type(event), tuple(getattr(event, field) for field in _REST[type(event)]))
+            cls, rest = entry
+            known.append(cls(player, at + 1 + line_offset, column, *rest))
+            lines[at] = ""
+        return kept, known
 
+    def learn(self, word: str) -> bool:
+        """Whether ``word`` followed by a space is a whole ``NAME`` token (no blank before
+        it, all of it the name): then a line ``word + " " + after`` reads as the name
+        ``word`` at column 1 and the text ``after`` without its first blanks, as the
+        expression would cut it. Remembered in :attr:`words`, up to :data:`MAX_WORDS`
+        words of at most :data:`MAX_WORD` characters (a name has 64 at most: a longer
+        word is never one)."""
+        whole = cut(word + " ") == (word, 1, "")
+        if len(word) <= MAX_WORD and len(self.words) < MAX_WORDS:
+            self.words[word] = whole
+        return whole
 
-def _full() -> None:
-    """A text left out of the full memo. The texts of the first games fill it and stay
-    (the usual ones come early: this keeps more of them than starting afresh), until
-    ``MAX_ENTRIES * 4`` texts have been left out: then the memo starts afresh, for a
-    process that reads the logs of other tables for hours (the service)."""
-    global _LEFT_OUT
-    _LEFT_OUT += 1
-    if _LEFT_OUT > 4 * MAX_ENTRIES:
-        forget()
+    def _remember(self, games: list[GameText], lines: list[str], line_offset: int) -> None:
+        """Remember the texts after the name of the event lines Lark has just read."""
+        entries = self.entries
+        for game in games:
+            for event in game.events:
+                found = cut(lines[event.line - line_offset - 1])
+                if found is None or found[:2] != (event.player, event.column):
+                    continue  # not the name Lark read (never seen): nothing to remember
+                rest = found[2]
+                if len(rest) > MAX_REST or rest in entries:
+                    continue
+                if len(entries) >= self.max_entries:
+                    self._full()
+                    continue
+                entries[rest] = (type(event),
+                                 tuple(getattr(event, field) for field in _REST[type(event)]))
 
+    def _full(self) -> None:
+        """A text left out of the full memo. The texts of the first games fill it and
+        stay (the usual ones come early: this keeps more of them than starting afresh),
+        until four times ``max_entries`` texts have been left out: then the memo starts
+        afresh, for a process that reads the logs of other tables for hours (the
+        service)."""
+        self.left_out += 1
+        if self.left_out > 4 * self.max_entries:
+            self.forget()
 
-def forget() -> None:
-    """Empty the memo (and the first words known to be names or not)."""
-    global _LEFT_OUT
-    _MEMO.clear()
-    _WORDS.clear()
-    _LEFT_OUT = 0
+    def forget(self) -> None:
+        """Empty the memo (and the first words known to be names or not)."""
+        self.entries.clear()
+        self.words.clear()
+        self.left_out = 0

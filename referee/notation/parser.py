@@ -1,11 +1,18 @@
-"""The `.rummy` grammar's parser and the reducers that turn it into events.
+"""The parser of ``grammar/rummy.lark``: built, cached between processes, and run.
 
 The grammar in ``grammar/rummy.lark`` (installed as :mod:`referee.grammar`) is
-the one definition of the syntax. The Transformer below turns each rule into a
-frozen event as the LALR parser reduces it, so no parse tree is built. The
-parser is built once per process, or loaded from a cache between processes
-(:func:`parser_cache_path`); docs/performance.md tells what each choice here is
-worth.
+the one definition of the syntax. Its LALR parser reduces each rule with
+:class:`~referee.notation.reducers.Records` as it reaches it, so no parse tree is
+built. A parser is built once per process, or loaded from a cache between processes
+(:func:`parser_cache_path`); :mod:`referee.notation.folded` builds its faster
+grammar's parser the same way (:func:`build_parser`, :func:`cached_parser`).
+What this needs from Lark beyond its documented API is in
+:mod:`referee.notation.lark_private`. docs/performance.md tells what each choice
+here is worth.
+
+The reader reads a clean game with the folded grammar; this parser reads what that
+one cannot (its syntax error is the answer) and the lines after a bad line
+(:mod:`referee.notation.recover`).
 """
 
 from __future__ import annotations
@@ -13,216 +20,25 @@ from __future__ import annotations
 import contextlib
 import os
 import pkgutil
-import re
 import threading
-from collections.abc import Iterable
-from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any, cast
 
 from lark import Lark, Token, Transformer
 
-from referee.cards import Card
-from referee.notation.events import (
-    Call,
-    Deal,
-    Discard,
-    Draw,
-    Event,
-    Layoff,
-    Meld,
-    Tag,
-    Take,
+from referee.notation.lark_private import (
+    cython_plugins,
+    cython_version,
+    load_parser,
+    plugin_options,
+    save_parser,
 )
+from referee.notation.reducers import GameText, Records
 
-
-@dataclass(frozen=True, slots=True)
-class StockLine:
-    """A ``stock:`` line (the stock, top card first)."""
-
-    cards: tuple[Card, ...]
-    line: int
-    column: int
-
-
-@dataclass(frozen=True, slots=True)
-class UpLine:
-    """An ``up:`` line: the face-up card that starts the pile (None: ``up: ??``)."""
-
-    card: Card | None
-    line: int
-    column: int
-
-
-Setup = Deal | StockLine | UpLine
-
-
-@dataclass(frozen=True, slots=True)
-class GameText:
-    """One game as the grammar reads it, before the header checks."""
-
-    tags: list[Tag]
-    setup: list[Setup]
-    events: list[Event]
-
-
-def _gather(items: list[Any]) -> list[Any]:
-    """Reduce a left-recursive list rule: ``x`` starts a list, ``xs x`` appends to it."""
-    if len(items) == 1:
-        return items
-    head: list[Any] = items[0]
-    head.append(items[1])
-    return head
-
-
-class _ToRecords(Transformer[Token, list[GameText]]):
-    """Reduces the rules of ``grammar/rummy.lark`` as the parser reaches them.
-
-    Lark counts lines from the start of the piece it parses; the line offset
-    (one per thread, as the parser is shared) turns them into lines of the file.
-    Token values end with the blanks that follow them in the text (the grammar
-    folds them into every terminal), hence the ``rstrip``.
-    """
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._local = threading.local()
-
-    def set_line_offset(self, offset: int) -> None:
-        self._local.offset = offset
-
-    def start(self, games: list[GameText]) -> list[GameText]:
-        return games
-
-    def game(self, items: list[Any]) -> GameText:
-        tags: list[Tag] = []
-        setup: list[Setup] = []
-        events: list[Event] = []
-        for item in items:
-            if isinstance(item, Tag):
-                tags.append(item)
-            elif isinstance(item[0], Event):
-                events = item
-            else:
-                setup = item
-        return GameText(tags, setup, events)
-
-    # The list rules reduce once per item: no method call in between.
-    setups = staticmethod(_gather)
-    events = staticmethod(_gather)
-
-    def tag(self, items: list[Any]) -> Tag:
-        opening, name, value = items
-        return Tag(name.value.rstrip(BLANKS), _unquote(value.value.rstrip(BLANKS)),
-                   opening.line + self._local.offset, opening.column)
-
-    def deal(self, items: list[Any]) -> Deal:
-        keyword, player, cards = items
-        return Deal(player.value.rstrip(BLANKS), _cards(cards.value),
-                    keyword.line + self._local.offset, keyword.column)
-
-    def stock(self, items: list[Any]) -> StockLine:
-        keyword, cards = items
-        return StockLine(_cards(cards.value), keyword.line + self._local.offset, keyword.column)
-
-    def up(self, items: list[Any]) -> UpLine:
-        keyword, card = items
-        return UpLine(_card(card.value) if card.type == "CARD" else None,
-                      keyword.line + self._local.offset, keyword.column)
-
-    # Events keep all their tokens (``!event`` in the grammar): name, keyword, ..., _NL.
-
-    def draw(self, items: list[Any]) -> Draw:
-        player, card = items[0], items[2]  # items[2] is _NL when no card is written
-        return Draw(player.value.rstrip(BLANKS), player.line + self._local.offset,
-                    player.column, _card(card.value) if card.type == "CARD" else None)
-
-    def take(self, items: list[Any]) -> Take:
-        player, pile = items[0], items[2]  # items[2] is _NL for a bare take
-        cards = _pile(pile.value) if pile.type == "PILE" else None
-        return Take(player.value.rstrip(BLANKS), player.line + self._local.offset,
-                    player.column, cards)
-
-    def meld(self, items: list[Any]) -> Meld:
-        player, cards = items[0], items[2]
-        return Meld(player.value.rstrip(BLANKS), player.line + self._local.offset,
-                    player.column, _cards(cards.value))
-
-    def layoff(self, items: list[Any]) -> Layoff:
-        player, card, number = items[0], items[2], items[4]
-        return Layoff(player.value.rstrip(BLANKS), player.line + self._local.offset,
-                      player.column, _card(card.value), int(number.value))
-
-    def discard(self, items: list[Any]) -> Discard:
-        player, card = items[0], items[2]
-        return Discard(player.value.rstrip(BLANKS), player.line + self._local.offset,
-                       player.column, _card(card.value))
-
-    def call(self, items: list[Any]) -> Call:
-        player, accused = items[0], items[2]
-        return Call(player.value.rstrip(BLANKS), player.line + self._local.offset,
-                    player.column, accused.value.rstrip(BLANKS))
-
-
-BLANKS = " \t"
-UNSEEN = "??"
-
-
-_CARD_TOKENS: dict[str, Card] = {}  # token text (blanks and all) -> card, for the usual texts
-_CARD_TOKENS_MAX = 4096
-
-
-VARIATION_SELECTORS = str.maketrans("", "", "\ufe0e\ufe0f")  # `Q♥️` is `Q♥`
-
-
-def _card(value: str) -> Card:
-    """The card of a CARD token (its text, maybe with blanks after it)."""
-    card = _CARD_TOKENS.get(value)
-    if card is None:
-        card = Card.parse(value.rstrip(BLANKS).translate(VARIATION_SELECTORS))
-        if len(_CARD_TOKENS) < _CARD_TOKENS_MAX:  # bounded: blanks make texts without end
-            _CARD_TOKENS[value] = card
-    return card
-
-
-_SPLIT_MAX = 4096  # a longer list of cards is read word by word, never split whole
-_WORD = re.compile(r"\S+")
-
-
-def _words(value: str) -> Iterable[str]:
-    """The blank-separated words of a token; a huge one (a 10 MB meld line) one word at
-    a time, so no list of millions of strings is built beside the cards."""
-    if len(value) <= _SPLIT_MAX:
-        return value.split()
-    return (match.group() for match in _WORD.finditer(value))
-
-
-def _cards(value: str) -> tuple[Card, ...]:
-    """The cards of a CARDS token: cards the grammar has checked, separated by blanks."""
-    words = _words(value)
-    try:  # the usual cards, each known already: no call per card
-        return tuple(map(_CARD_TOKENS.__getitem__, words))
-    except KeyError:
-        return tuple(map(_card, _words(value)))
-
-
-def _pile(value: str) -> tuple[Card | None, ...]:
-    """The cards of a PILE token: cards or ``??`` (None), separated by blanks."""
-    return tuple(None if word == UNSEEN else _card(word) for word in _words(value))
-
-
-_ESCAPE = re.compile(r"\\([\"\\])")
-
-
-def _unquote(value: str) -> str:
-    inner = value[1:-1]
-    return _ESCAPE.sub(r"\1", inner) if "\\" in inner else inner
-
-
-_TRANSFORMER = _ToRecords()
-
-
+RECORDS = Records()
+"""The grammar file's parser's reducers (shared by the threads: the line offset is per
+thread)."""
 
 GRAMMAR_FILE = "rummy.lark"
 # Bump when the parser's options or the way it is cached change (the grammar's own text,
@@ -248,38 +64,25 @@ def build_parser(*, cython: bool = True, strict: bool = True, grammar: str | Non
     strict checks (colliding terminals, shift/reduce conflicts), so the test suite
     builds ``build_parser(cython=False)`` with ``strict=True`` and no cache to keep
     the grammar honest; the faster parser reads the same grammar file. ``grammar`` and
-    ``transformer`` (default: the grammar file and the reader's) are for
+    ``transformer`` (default: the grammar file and :data:`RECORDS`) are for
     :mod:`referee.notation.folded`.
     """
-    options: dict[str, Any] = {}
-    if cython:
-        plugins = _cython_plugins()
-        if plugins is not None:
-            options["_plugins"] = plugins
     return Lark(
         grammar_text() if grammar is None else grammar,
         parser="lalr",
         lexer="contextual",
         strict=strict,
-        transformer=_TRANSFORMER if transformer is None else transformer,
-        **options,
+        transformer=RECORDS if transformer is None else transformer,
+        **plugin_options(cython),
     )
 
 
-def _can_be_strict() -> bool:
+def can_be_strict() -> bool:
     """Whether Lark's strict mode can run here: it needs interegular, which only the tests
     install (the tests build the grammar strict; lark-cython's parser skips the checks)."""
     from importlib.util import find_spec
 
     return find_spec("interegular") is not None
-
-
-def _cython_plugins() -> dict[str, Any] | None:
-    try:
-        import lark_cython
-    except ImportError:  # an optional speed-up: pure Lark reads the same grammar
-        return None
-    return cast(dict[str, Any], lark_cython.plugins)
 
 
 def parser_cache_path(grammar: str | None = None, name: str = "rummy-parser") -> Path | None:
@@ -304,8 +107,7 @@ def parser_cache_path(grammar: str | None = None, name: str = "rummy-parser") ->
 
     import lark
 
-    plugins = _cython_plugins()
-    lexer = "pure" if plugins is None else "cython-" + _cython_version()
+    lexer = "pure" if cython_plugins() is None else "cython-" + cython_version()
     key = "\0".join((_CACHE_FORMAT, grammar_text() if grammar is None else grammar,
                      lark.__version__, lexer,
                      sys.version.split()[0], sys.implementation.cache_tag or ""))
@@ -313,29 +115,15 @@ def parser_cache_path(grammar: str | None = None, name: str = "rummy-parser") ->
     return Path(folder) / f"{name}-{digest}.pickle"
 
 
-def _cython_version() -> str:
-    try:
-        import lark_cython
-    except ImportError:
-        return "none"
-    return str(getattr(lark_cython, "__version__", "?"))
-
-
 def _load_cached(path: Path, transformer: Transformer[Token, Any]) -> Lark | None:
     """The parser saved at ``path``, or None when there is none or it does not load."""
-    options: dict[str, Any] = {"transformer": transformer}
-    plugins = _cython_plugins()
-    if plugins is not None:
-        options["_plugins"] = plugins
     try:
         handle = path.open("rb")
     except OSError:
         return None
     with handle:
         try:
-            # Lark.load() takes no options; _load() is what Lark's own cache calls
-            # to load a saved parser with a transformer and plugins.
-            return Lark.__new__(Lark)._load(handle, **options)
+            return load_parser(handle, transformer)
         except Exception:
             return None
 
@@ -352,7 +140,7 @@ def _save_cached(parser: Lark, path: Path) -> None:
         return
     try:
         with os.fdopen(fd, "wb") as handle:
-            parser.save(handle, exclude_options=("transformer", "_plugins"))
+            save_parser(parser, handle)
         os.replace(temp, path)
     except Exception:
         with contextlib.suppress(OSError):
@@ -364,11 +152,11 @@ _PARSER_LOCK = threading.Lock()
 
 @cache
 def get_parser() -> Lark:
-    """The reader's parser: loaded from the cache when a valid one is there (a few
+    """The grammar file's parser: loaded from the cache when a valid one is there (a few
     milliseconds instead of a tenth of a second), else built from the grammar and
     cached. The cache file's name is a hash of the grammar and of everything else the
     parser depends on (:func:`parser_cache_path`)."""
-    return cached_parser(None, _TRANSFORMER, "rummy-parser")
+    return cached_parser(None, RECORDS, "rummy-parser")
 
 
 def cached_parser(grammar: str | None, transformer: Transformer[Token, Any], name: str) -> Lark:
@@ -378,50 +166,14 @@ def cached_parser(grammar: str | None, transformer: Transformer[Token, Any], nam
         path = parser_cache_path(grammar, name)
         parser = _load_cached(path, transformer) if path is not None else None
         if parser is None:
-            parser = build_parser(grammar=grammar, transformer=transformer, strict=_can_be_strict())
+            parser = build_parser(grammar=grammar, transformer=transformer, strict=can_be_strict())
             if path is not None:
                 _save_cached(parser, path)
         return parser
 
 
 def parse(text: str, line_offset: int) -> list[GameText]:
-    """The games of ``text`` (reduced by the transformer), lines shifted by ``line_offset``."""
-    _TRANSFORMER.set_line_offset(line_offset)
+    """The games of ``text`` (reduced by :data:`RECORDS`), lines shifted by
+    ``line_offset``; raises Lark's syntax error (``UnexpectedInput``) as it is."""
+    RECORDS.set_line_offset(line_offset)
     return cast(list[GameText], get_parser().parse(text))
-
-
-@cache
-def terminal(name: str) -> re.Pattern[str]:
-    """The compiled regular expression of a terminal of the grammar (read off the folded
-    grammar's parser, which a clean log loads alone: its terminals are the grammar
-    file's, with only ``X_NL`` ones added)."""
-    from referee.notation.folded import get_folded_parser
-
-    return re.compile(get_folded_parser().get_terminal(name).pattern.to_regexp())
-
-
-
-
-KEYWORDS = ("DEAL", "STOCK", "UP", "_DRAW", "_TAKE", "_MELD", "_LAYOFF", "_ON", "_DISCARD",
-            "_CALL")
-EVENT_KEYWORDS = frozenset({"_DRAW", "_TAKE", "_MELD", "_LAYOFF", "_DISCARD", "_CALL"})
-
-
-SETUP_KEYWORDS = ("DEAL", "STOCK", "UP")
-_SPELLING = re.compile(r"\(\?i:(\w+)\)")  # how Lark writes a case-insensitive word
-
-
-@cache
-def spellings(*names: str) -> tuple[str, ...]:
-    """Every word the keyword terminals ``names`` accept, English and Spanish (as the
-    grammar writes them), in the order of ``names``."""
-    words: list[str] = []
-    for name in names:
-        words.extend(sorted(_SPELLING.findall(terminal(name).pattern)))
-    return tuple(words)
-
-
-@lru_cache(maxsize=4096)  # asked of every player's name of every game
-def keyword_of(word: str) -> str | None:
-    """The keyword terminal ``word`` spells (English or Spanish, any case), or None."""
-    return next((name for name in KEYWORDS if terminal(name).fullmatch(word)), None)

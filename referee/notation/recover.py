@@ -1,7 +1,7 @@
 """Reading on after a syntax error, so one run reports every bad line of a game.
 
 The LALR parser stops at the first token no sentence can continue with. The
-reader (:func:`referee.notation.reader._read_game`) keeps the lines before that
+reader (:func:`referee.notation.assembly.broken_game_record`) keeps the lines before that
 one as the game's record, and :func:`read_rest` reads the lines after it: a
 block of them at a time, each block after a *stub* that puts the parser where
 the game stands (in its tags and setup lines, or among its events), so a
@@ -20,8 +20,9 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Event, SyntaxProblem, Tag
-from referee.notation.parser import GameText, parse
+from referee.notation.parser import parse
 from referee.notation.pieces import Piece
+from referee.notation.reducers import GameText
 
 AFTER_TAGS = "tags"  # what comes next may be a tag, a setup line or an event
 AFTER_EVENTS = "events"  # only events may come next

@@ -14,21 +14,10 @@ from collections.abc import Iterable
 
 from referee.cards import Card
 from referee.notation.controls import STRAY
-from referee.notation.events import Call, Deal, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
+from referee.notation.events import KEYWORDS, UNSEEN, Deal, Event, GameRecord
 
 __all__ = ["KEYWORDS", "format_deal", "format_event", "format_game", "format_games", "format_stock",
            "format_tag", "format_up"]
-
-KEYWORDS: dict[str, dict[str, str]] = {
-    "en": {"deal": "deal", "stock": "stock", "up": "up", "draw": "draw", "take": "take",
-           "meld": "meld", "layoff": "layoff", "on": "on", "discard": "discard", "call": "call"},
-    "es": {"deal": "reparte", "stock": "mazo", "up": "pozo", "draw": "roba", "take": "toma",
-           "meld": "baja", "layoff": "pega", "on": "en", "discard": "descarta", "call": "canta"},
-}
-"""The keyword the writer uses for each statement, by language."""
-
-UNSEEN = "??"
-
 
 def format_games(records: Iterable[GameRecord], lang: str = "en", symbols: bool = False) -> str:
     """Several games, separated by a blank line.
@@ -84,29 +73,9 @@ def format_stock(cards: Iterable[Card], lang: str = "en", symbols: bool = False)
 
 
 def format_event(event: Event, lang: str = "en", symbols: bool = False) -> str:
-    """One event as its line of notation (no newline)."""
-    words = _keywords(lang)
-    match event:
-        case Draw(card=None):
-            action = f"{words['draw']} {UNSEEN}"
-        case Draw(card=Card() as card):
-            action = f"{words['draw']} {card.format(symbols)}"
-        case Take(cards=None):
-            action = words["take"]
-        case Take(cards=tuple() as cards):
-            pile = " ".join(UNSEEN if c is None else c.format(symbols) for c in cards)
-            action = f"{words['take']} {pile}"
-        case Meld(cards=cards):
-            action = f"{words['meld']} {_cards(cards, symbols)}"
-        case Layoff(card=card, meld=meld):
-            action = f"{words['layoff']} {card.format(symbols)} {words['on']} {meld}"
-        case Discard(card=card):
-            action = f"{words['discard']} {card.format(symbols)}"
-        case Call(accused=accused):
-            action = f"{words['call']} {accused}"
-        case _:
-            raise TypeError(f"not an event of the notation: {event!r}")
-    return f"{event.player} {action}"
+    """One event as its line of notation (no newline; each event writes its own
+    :meth:`~referee.notation.events.Event.action`)."""
+    return f"{event.player} {event.action(_keywords(lang), symbols)}"
 
 
 def _keywords(lang: str) -> dict[str, str]:

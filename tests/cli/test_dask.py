@@ -19,7 +19,7 @@ from referee.cli.batch.ledger import Ledger
 from referee.cli.batch.parts import part_records, plan_parts
 from referee.cli.batch.results import FileAudit, GameRow
 from referee.cli.batch.rows import BATCH_ROWS, RowFile
-from referee.notation.files import iter_path
+from referee.notation.reader import iter_path
 from tests.cli import AMNESTY, ARGENTINO, CLEAN, DATA, LOGS, NIGHT, NOT_UTF8, PEGUE, SYNTAX, run
 
 distributed = pytest.importorskip("distributed")

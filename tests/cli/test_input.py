@@ -181,7 +181,7 @@ def test_one_nul_byte_spoils_only_its_game(tmp_path: Path) -> None:
 def test_cut_parts_read_stray_controls_as_the_whole_file(tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     from referee.cli.batch import parts
-    from referee.notation.files import NotationFileError, iter_path
+    from referee.notation.reader import NotationFileError, iter_path
 
     text = _archive().replace("Ana draw\n", '[Game "51"]\n', 1)  # a cut lands before tags
     text = text[:20_000] + "Ana\x1b draw\n" + text[20_000:]

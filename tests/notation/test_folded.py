@@ -13,6 +13,7 @@ from lark.exceptions import UnexpectedInput
 from referee.notation import folded
 from referee.notation import parser as notation_parser
 from referee.notation.pieces import pieces
+from referee.notation.reducers import Records
 from referee.sim import simulate_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,13 +53,13 @@ def test_tag_deal_and_stock_lines_are_one_token_each(monkeypatch: pytest.MonkeyP
     text = ('[Game "51"]\n[Players "Ana Beto"]  # c\n\ndeal Ana: 7h 8h\nREPARTE\tBeto :Q♥\n'
             "mazo: 9h\nAna discard 7h\n")
     one_token: list[str] = []  # the tokens read whole, by their terminal's name
-    parts = folded._parts
+    parts = folded.line_parts
 
     def spy(rule: str, token: Any) -> tuple[str, ...]:
         one_token.append(token.type)
         return parts(rule, token)
 
-    monkeypatch.setattr(folded, "_parts", spy)
+    monkeypatch.setattr(folded, "line_parts", spy)
     records = folded.parse_folded(text, 10)[0]
     assert one_token == ["TAG_LINE", "TAG_LINE", "DEAL_LINE", "DEAL_LINE", "STOCK_LINE"]
     assert [(t.name, t.value, t.line, t.column) for t in records.tags] == [
@@ -89,7 +90,7 @@ def _texts() -> list[str]:
     return games + mutated
 
 
-def _read(parser: Lark, transformer: notation_parser._ToRecords, text: str) -> object:
+def _read(parser: Lark, transformer: Records, text: str) -> object:
     transformer.set_line_offset(0)
     try:
         return parser.parse(text if text.endswith("\n") else text + "\n")
@@ -101,8 +102,8 @@ def test_the_folded_grammar_reads_what_the_grammar_file_reads() -> None:
     fast, base = folded.get_folded_parser(), notation_parser.get_parser()
     errors = 0
     for text in _texts():
-        expected = _read(base, notation_parser._TRANSFORMER, text)
-        assert _read(fast, folded._TRANSFORMER, text) == expected, text
+        expected = _read(base, notation_parser.RECORDS, text)
+        assert _read(fast, folded.FOLDED_RECORDS, text) == expected, text
         errors += expected == "syntax error"
     assert errors > 300  # the mutations reach the syntax errors too
 

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.notation import folded, memo
-from referee.notation import reader as notation_reader
+from referee.notation import memo, reader
 from referee.notation.events import Discard, Draw, GameRecord
-from referee.notation.parser import BLANKS
-from referee.notation.reader import read_games
+from referee.notation.memo import LineMemo
+from referee.notation.reader import Reader
+from referee.notation.reducers import BLANKS
 from referee.sim import simulate_text
 
 SNIPPETS = [" ", "\t", "# c", "\r", "x", "??", "draw", "up ", "deal ", "stock: 7h", '[Tag "x"]',
@@ -22,20 +23,25 @@ SNIPPETS = [" ", "\t", "# c", "\r", "x", "??", "draw", "up ", "deal ", "stock: 7
             "\x00", "\x01", "\x1b", "\x7f", "\x0b", "\x0c", "\x85", "\u2028", "7h\x00"]
 
 
+_MEMO = LineMemo()  # each test's, emptied before it
+_READER = Reader(_MEMO)
+_LARK = Reader(None)  # every line read by Lark
+
+
 @pytest.fixture(autouse=True)
 def _empty_memo() -> Iterator[None]:
-    memo.forget()
+    _MEMO.forget()
     yield
-    memo.forget()
+    _MEMO.forget()
+
+
+def read_games(text: str) -> list[GameRecord]:
+    """The games of ``text`` read with the memo (this test's)."""
+    return list(_READER.games(text))
 
 
 def _without_memo(text: str) -> list[GameRecord]:
-    saved = notation_reader.parse
-    notation_reader.parse = folded.parse
-    try:
-        return read_games(text)
-    finally:
-        notation_reader.parse = saved
+    return list(_LARK.games(text))
 
 
 def _mutated(text: str, rng: random.Random) -> str:
@@ -61,7 +67,7 @@ def _mutated(text: str, rng: random.Random) -> str:
 def test_a_warm_memo_reads_every_game_as_lark_does() -> None:
     clean = simulate_text("51", 30, (2, 6), 5) + simulate_text("rummy-argentino", 20, (2, 8), 6)
     assert read_games(clean) == _without_memo(clean)
-    assert len(memo._MEMO) > 500  # warm: the mutated games below reuse its lines
+    assert len(_MEMO.entries) > 500  # warm: the mutated games below reuse its lines
     rng = random.Random(51)
     broken = 0
     for _ in range(150):
@@ -88,23 +94,24 @@ def test_a_name_spelled_like_a_setup_keyword_is_read_in_its_place() -> None:
     later = '[Game "51"]\n[Players "up Beto"]\nBeto draw\nBeto discard 7h\nup draw\nup discard 7h\n'
     first = '[Game "51"]\n[Players "up Beto"]\nup draw\nup discard 7h\n'
     read_games(later)
-    assert "draw" in memo._MEMO
+    assert "draw" in _MEMO.entries
     assert read_games(first) == _without_memo(first)
     assert read_games(first)[0].errors
 
 
-def test_a_full_memo_keeps_its_texts_then_starts_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(memo, "MAX_ENTRIES", 40)
+def test_a_full_memo_keeps_its_texts_then_starts_afresh() -> None:
+    small = LineMemo(max_entries=40)
+    reading = Reader(small)
     text = simulate_text("51", 1, (4, 4), 8)
-    assert read_games(text) == _without_memo(text)
-    kept = dict(memo._MEMO)
+    assert list(reading.games(text)) == _without_memo(text)
+    kept = dict(small.entries)
     assert len(kept) == 40
-    assert 0 < memo._LEFT_OUT <= 80
-    assert read_games(text) == _without_memo(text)
-    assert kept == memo._MEMO  # full: the first texts stay
+    assert 0 < small.left_out <= 80
+    assert list(reading.games(text)) == _without_memo(text)
+    assert kept == small.entries  # full: the first texts stay
     others = simulate_text("51", 6, (4, 4), 9)
-    assert read_games(others) == _without_memo(others)
-    assert memo._MEMO.keys() != kept.keys()  # over 160 texts left out: it started afresh
+    assert list(reading.games(others)) == _without_memo(others)
+    assert small.entries.keys() != kept.keys()  # over 160 texts left out: it started afresh
 
 
 def test_the_name_is_the_grammars_name() -> None:
@@ -128,13 +135,13 @@ _LINE_CHARS = st.sampled_from(["a", "é", "-", "_", "7", ",", ":", "[", "#", " "
 @settings(max_examples=600, deadline=None)
 @given(st.lists(_LINE_CHARS, max_size=8).map("".join))
 def test_a_first_word_taken_whole_is_cut_as_the_expression_cuts_it(line: str) -> None:
-    """What :func:`memo._learn` promises: a line whose first word (before a space) it
+    """What :meth:`LineMemo.learn` promises: a line whose first word (before a space) it
     takes whole reads, by the grammar's expression, as that name at column 1 and the
     text after the space without its first blanks."""
     word, space, after = line.partition(" ")
-    if not (space and memo._learn(word)):
+    if not (space and LineMemo().learn(word)):
         return
-    found = memo._name().match(line)
+    found = memo.name_expression().match(line)
     assert found is not None
     assert (found.group(2).rstrip(BLANKS), found.end(1) + 1, line[found.end():]) == (
         word, 1, after.lstrip(BLANKS))
@@ -145,4 +152,27 @@ def test_long_first_words_are_not_remembered() -> None:
     long_word = "x" * (memo.MAX_WORD + 1)
     text = f'[Game "51"]\n[Players "Ana Beto"]\nAna draw\n{long_word} discard 7h\n'
     assert read_games(text) == _without_memo(text)
-    assert long_word not in memo._WORDS and "Ana" in memo._WORDS
+    assert long_word not in _MEMO.words and "Ana" in _MEMO.words
+
+
+def test_the_process_reader_owns_one_memo() -> None:
+    """:func:`referee.notation.reader.read_games` and the others read through the process's
+    reader, whose memo is the one every thread shares."""
+    assert isinstance(reader.READER.memo, LineMemo)
+    text = '[Game "51"]\n[Players "Ana Beto"]\nAna draw\nAna discard 7h\nBeto draw\n'
+    assert reader.read_games(text) == _without_memo(text)
+    assert "discard 7h" in reader.READER.memo.entries
+
+
+def test_threads_sharing_one_memo_read_as_lark_does() -> None:
+    """The service's threads share the process's memo: reading at once, each gets what
+    Lark reads (the memo filling and starting afresh under them)."""
+    shared = Reader(LineMemo(max_entries=64))  # small: it fills and starts afresh meanwhile
+    texts = [simulate_text("51" if seed % 2 else "rummy-argentino", 4, (2, 6), seed)
+             for seed in range(8)]
+    expected = [_without_memo(text) for text in texts]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        for _ in range(3):
+            got = list(pool.map(lambda text: list(shared.games(text)), texts))
+            assert got == expected
+    assert shared.memo is not None and shared.memo.entries

@@ -18,7 +18,7 @@ from lark import Lark
 from referee.cards import Card
 from referee.i18n.syntax import MESSAGES
 from referee.messages import render
-from referee.notation import diagnose, folded, reader
+from referee.notation import diagnose, folded, lark_private, reader
 from referee.notation import files as notation_files
 from referee.notation import parser as notation_parser
 from referee.notation.events import (
@@ -32,7 +32,9 @@ from referee.notation.events import (
     SyntaxProblem,
     Take,
 )
+from referee.notation.lark_private import parse_states, runs_pure_lark
 from referee.notation.reader import NotationFileError, iter_games, read_games, read_path
+from referee.notation.reducers import CardTokens
 
 SPEC = Path("/work/shared/spec/NOTATION.md")
 EXAMPLES = Path("/work/shared/examples")
@@ -135,6 +137,26 @@ def test_friday_example_records() -> None:
 
 def test_grammar_ships_as_package_data() -> None:
     assert files("referee.grammar").joinpath("rummy.lark").is_file()
+
+
+_CARD_WORDS = st.lists(st.sampled_from(["7h", "10♦", "Q♥\ufe0f", "JK", "2s=Kh", "JK=5h", "??",
+                                         " ", "\t", "  ", "#", "x", "h", "=", "\n", "7"]),
+                       max_size=8).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_CARD_WORDS)
+def test_cards_and_pile_read_as_their_terminals_written_out(text: str) -> None:
+    """grammar/rummy.lark writes CARDS and PILE as one expression each, with a possessive
+    loop; they read what ``_CARD (/[\\t ]+/ _CARD)* _S`` and the same with ``??`` read."""
+    grammar = notation_parser.get_parser()
+    card = lark_private.terminal_regexp(grammar, "CARD").removesuffix("[\t ]*")
+    unseen = lark_private.terminal_regexp(grammar, "UNSEEN").removesuffix("[\t ]*")
+    for name, one in (("CARDS", card), ("PILE", f"{card}|{unseen}(?![^\\s#])")):
+        written_out = re.compile(f"(?:{one})(?:[\t ]+(?:{one}))*[\t ]*")
+        found = re.compile(lark_private.terminal_regexp(grammar, name)).match(text)
+        expected = written_out.match(text)
+        assert (found and found.end()) == (expected and expected.end()), (name, text)
 
 
 def test_the_grammar_alone_reads_many_games_and_a_bom() -> None:
@@ -570,16 +592,15 @@ def strict_parser() -> Lark:
 def test_the_grammar_passes_lark_strict_mode(strict_parser: Lark) -> None:
     assert strict_parser.options.strict
     assert not strict_parser.options.cache
-    assert type(strict_parser.parser.parser).__module__.startswith("lark.")  # not lark-cython
+    assert runs_pure_lark(strict_parser)  # not lark-cython
     text = f"{HEADER}deal Ana: 7h 8h\nAna discard 7h\n"
-    notation_parser._TRANSFORMER.set_line_offset(0)
+    notation_parser.RECORDS.set_line_offset(0)
     assert strict_parser.parse(text) == notation_parser.parse(text, 0)
 
 
 def test_every_parser_state_has_words_for_its_errors(strict_parser: Lark) -> None:
     """Whatever the parser expects at an error, a message names it (no fallback)."""
-    states = strict_parser.parser.parser.parser.parse_table.states  # Lark internals
-    for actions in states.values():
+    for actions in parse_states(strict_parser).values():
         expected = {name for name in actions if name.isupper() and name != "$END"}
         if expected:
             for found in (None, "zz"):
@@ -699,11 +720,11 @@ def test_iter_path_names_the_first_bad_byte_even_late_in_the_file(
 
 
 def test_without_lark_cython_pure_lark_reads_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(notation_parser, "_cython_plugins", lambda: None)
+    monkeypatch.setattr(lark_private, "cython_plugins", lambda: None)
     parser = notation_parser.build_parser()
-    assert type(parser.parser.parser).__module__.startswith("lark.")
+    assert runs_pure_lark(parser)
     text = f"{HEADER}deal Ana: 7h 8h\nAna discard 7h\nBeto draw\n"
-    notation_parser._TRANSFORMER.set_line_offset(0)
+    notation_parser.RECORDS.set_line_offset(0)
     assert parser.parse(text) == notation_parser.parse(text, 0)
 
 
@@ -767,9 +788,10 @@ def test_no_cache_when_turned_off_or_unwritable(tmp_path: Path,
         folded.get_folded_parser.cache_clear()
 
 
-def test_card_tokens_are_remembered_up_to_a_bound(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(notation_parser, "_CARD_TOKENS", {})
-    monkeypatch.setattr(notation_parser, "_CARD_TOKENS_MAX", 3)
+def test_card_tokens_are_remembered_up_to_a_bound() -> None:
+    tokens = CardTokens(size=3)
     for blanks in range(10):
-        assert notation_parser._card("7h" + " " * blanks) == c("7h")
-    assert len(notation_parser._CARD_TOKENS) == 3
+        assert tokens.card("7h" + " " * blanks) == c("7h")
+    assert len(tokens.known) == 3
+    assert tokens.cards("7h 8h\t") == (c("7h"), c("8h"))
+    assert tokens.card_at_start("9h  # c\n\n") == c("9h")
