@@ -5,10 +5,10 @@ Language: the editor's ``initializationOptions.lang``, else ``referee lsp --lang
 else ``REFEREE_LANG``, else the client's locale (``es-CO`` is Spanish), else
 English. An explicit choice beats the editor's locale.
 
-Rule links (a diagnostic's ``codeDescription``): ``{docs}/rules/51/#RULE`` for a 51
-game, ``{docs}/rules/argentino/#RULE`` for Rummy argentino, with ``docs`` from
-``initializationOptions.docsUrl``, ``--docs-url`` or ``REFEREE_DOCS_URL``, else
-:data:`DEFAULT_DOCS_URL`.
+Rule links (a diagnostic's ``codeDescription``): ``{docs}/rules/PAGE/#RULE``, PAGE
+the game's ``docs_page`` (the first registered game's for an unknown game), with
+``docs`` from ``initializationOptions.docsUrl``, ``--docs-url`` or
+``REFEREE_DOCS_URL``, else :data:`DEFAULT_DOCS_URL`.
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ from referee.notation.writer import KEYWORDS
 
 DEFAULT_DOCS_URL = "https://referee51.readthedocs.io/en/latest"
 DEFAULT_DEBOUNCE_MS = 250
-RULE_PAGES = {"51": "51", "rummy-argentino": "argentino"}  # Game tag -> docs page
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,8 +64,12 @@ def settings(init_options: Any = None, locale: str | None = None, lang: str | No
 
 
 def rule_link(docs_url: str, ruleset: str | None, rule: str) -> str:
-    """The docs page of ``rule`` for the game ``ruleset`` (51's when unknown)."""
-    return f"{docs_url}/rules/{RULE_PAGES.get(ruleset or '', '51')}/#{rule}"
+    """The docs page of ``rule`` for the game ``ruleset`` (the first game's when unknown)."""
+    from referee.games import find_game, games
+
+    game = find_game(ruleset) or next(iter(games().values()), None)
+    page = game.docs_page if game is not None else ""
+    return f"{docs_url}/rules/{page}/#{rule}"
 
 
 _SECOND_WORD = re.compile(r"[ \t]*[^\s#\[]+[ \t]+([^\s#:]+)")

@@ -186,3 +186,30 @@ def _parse(text: str) -> Card:
 JOKER = Card()
 
 ALL_NATURALS: tuple[Card, ...] = tuple(_natural(r, s) for s in Suit for r in Rank)
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A deck the cards of a game come from: its name and how many cards one copy of it
+    holds, jokers aside (the French deck: 52)."""
+
+    name: str
+    size: int
+    cards: tuple[Card, ...]  # one copy of each of its natural cards
+
+
+FRENCH = Deck("french", 52, ALL_NATURALS)
+
+
+@dataclass(frozen=True, slots=True)
+class Shoe:
+    """The cards in play in one game: ``decks`` copies of ``deck`` and ``jokers`` jokers
+    (a game's :meth:`~referee.engine.game.Variant.shoe`, from its house rules)."""
+
+    deck: Deck
+    decks: int
+    jokers: int
+
+    @property
+    def total(self) -> int:
+        return self.deck.size * self.decks + self.jokers

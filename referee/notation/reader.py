@@ -24,6 +24,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
+from referee.knobs import knob_name
 from referee.notation.controls import STRAY_CLASS
 from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Deal, Event, GameRecord, Tag
@@ -40,7 +41,6 @@ from referee.notation.recover import (
     parse_prefix,
     read_rest,
 )
-from referee.variants.knobs import knob_name
 
 __all__ = [
     "LogDecodeError",
