@@ -237,24 +237,27 @@ class Variant(Generic[ConfigT]):
         if found is None:
             found = {f.name: reader_of(f) for f in fields(cls.config_class)}
             cls._knob_readers = found  # type: ignore[attr-defined]
+            cls._knob_lower = {name.lower(): name for name in found}  # type: ignore[attr-defined]
         return found
 
     def config(self, tags: Mapping[str, str], players: int,
                overrides: Mapping[str, str] | None = None) -> ConfigT:
         """The knobs in force: the defaults, the game's tags, then the caller's overrides.
 
-        Tags of knobs this game does not have are ignored (kept, like any unknown
-        tag); a bad tag value is ignored here (the reader has reported it). A bad
-        override raises :class:`KnobError` (the CLI and the API check them first).
+        Tags name knobs in any case; tags of knobs this game does not have are ignored
+        (kept, like any unknown tag); a bad tag value is ignored here (the reader has
+        reported it). An override of another game's knob is ignored; one no registered
+        game has, or a bad value, raises :class:`KnobError` (the CLI and the API check
+        them first).
         """
         readers = self.knob_readers()
+        lower: dict[str, str] = type(self)._knob_lower  # type: ignore[attr-defined]
         values: dict[str, Any] = {}
         for name, value in tags.items():
-            canonical = knob_name(name)
-            reader = readers.get(canonical) if canonical is not None else None
-            if reader is not None:
+            canonical = lower.get(name.lower())
+            if canonical is not None:
                 with suppress(KnobError):
-                    values[canonical] = reader(value)  # type: ignore[index]
+                    values[canonical] = readers[canonical](value)
         if overrides:
             every = all_knobs()
             for name, value in overrides.items():

@@ -126,11 +126,12 @@ def documented_report() -> Any:
             if own is not None:
                 fields.update({k: v for k, v in _fields(own, optional=True).items()
                                if k not in fields})
-        game_data: Any = TypedDict("GameData", fields)  # type: ignore[operator]
+        make: Any = TypedDict  # the functional form, with fields known only here
+        game_data: Any = make("GameData", fields)
         game_data.__doc__ = GameData.__doc__
         report = _fields(ReportData)
-        report["games"] = list[game_data]  # type: ignore[valid-type]
-        report_data: Any = TypedDict("ReportData", report)  # type: ignore[operator]
+        report["games"] = list[game_data]
+        report_data: Any = make("ReportData", report)
         report_data.__doc__ = ReportData.__doc__
         return report_data
 
