@@ -42,7 +42,6 @@ import os
 import sys
 import warnings
 from collections.abc import Callable, Hashable, Iterator, Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
@@ -60,12 +59,14 @@ _SEP = "\x1f"
 # --------------------------------------------------------------------------- finding them
 
 
-@dataclass(frozen=True, slots=True)
 class Entry:
     """One game's entry point: its name and where its class is (``module:Class``)."""
 
-    name: str
-    value: str
+    __slots__ = ("name", "value")
+
+    def __init__(self, name: str, value: str) -> None:
+        self.name = name
+        self.value = value
 
 
 def cache_folder() -> str | None:
@@ -202,13 +203,17 @@ def load_games(entries: list[Entry], quiet: bool = False) -> dict[str, Variant[A
 # --------------------------------------------------------------------------- the registry
 
 
-@dataclass(slots=True)
 class Registry:
     """The games by their ``Game`` tag, in order, and what the front ends read of all of
     them (their knobs)."""
 
-    games: dict[str, Variant[Any]]
-    _memo: dict[Hashable, Any] = field(default_factory=dict)
+    __slots__ = ("_memo", "games", "knob_names")
+
+    def __init__(self, games: dict[str, Variant[Any]]) -> None:
+        self.games = games
+        self._memo: dict[Hashable, Any] = {}
+        # Each knob's canonical name by its lower case: read for every tag of every game.
+        self.knob_names = {name.lower(): name for name in self.knobs}
 
     def find(self, name: str | None) -> Variant[Any] | None:
         """The game named by a ``Game`` tag, or None for an unknown name."""
@@ -227,10 +232,6 @@ class Registry:
     def knobs(self) -> dict[str, Knob]:
         return self.memo("knobs", lambda: _knob_table(self.games))
 
-    @property
-    def knob_names(self) -> dict[str, str]:
-        """Each knob's canonical name by its lower case."""
-        return self.memo("knob-names", lambda: {name.lower(): name for name in self.knobs})
 
 
 def _knob_table(games: Mapping[str, Variant[Any]]) -> dict[str, Knob]:
@@ -271,7 +272,8 @@ _CURRENT = _Current()
 
 def registry() -> Registry:
     """The registry of this process."""
-    return _CURRENT.get()
+    found = _CURRENT.registry
+    return found if found is not None else _CURRENT.get()
 
 
 def games() -> dict[str, Variant[Any]]:

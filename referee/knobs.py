@@ -11,7 +11,9 @@ each with its reader in the field's metadata (:func:`knob`)::
         Scoring: Scoring = knob(Scoring.CARDS, Choice(Scoring))
 
 A field's name is its tag; its default is the game's default. The readers here
-are values that compare equal when they read alike (``Whole(1, 8) == Whole(1, 8)``),
+are values that compare equal when they read alike (``Whole(1, 8) == Whole(1, 8)``;
+plain classes rather than dataclasses: they are made at every start, and a frozen
+dataclass costs about half a millisecond to make),
 so a knob that two games share (``Decks``, ``Jokers``, ``RunMin``, ``RunWrap``)
 can be checked to read the same in both (tests/test_architecture.py). A knob's
 help text, in both languages, is the message ``report.knob.<Name>`` (a game brings
@@ -26,9 +28,10 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from referee.games import registry  # no circle: the registry imports this module lazily
 
 MAX_NUMBER_DIGITS = 9  # a knob's number is a whole number of at most this many digits
 READER = "referee.knob"  # the key of a knob's reader in its field's metadata
@@ -66,10 +69,28 @@ class Reader(Protocol):
     def __call__(self, value: str, /) -> Any: ...
 
 
-@dataclass(frozen=True, slots=True)
-class YesNo:
+class _Value:
+    """A reader is equal to another of its class with the same settings."""
+
+    __slots__ = ()
+
+    def _key(self) -> tuple[Any, ...]:
+        return ()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other._key() == self._key()
+
+    def __hash__(self) -> int:
+        return hash((type(self), self._key()))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}{self._key()!r}"
+
+
+class YesNo(_Value):
     """``yes`` or ``no`` (also ``si``, ``sí``), any case."""
 
+    __slots__ = ()
     choices: ClassVar[tuple[str, ...]] = ("yes", "no")
 
     def __call__(self, value: str) -> bool:
@@ -81,13 +102,18 @@ class YesNo:
         raise KnobError(f"expected yes or no, got {shown(value)}")
 
 
-@dataclass(frozen=True, slots=True)
-class Whole:
+class Whole(_Value):
     """A whole number from ``low`` to ``high`` (no upper bound when None)."""
 
-    low: int
-    high: int | None = None
+    __slots__ = ("high", "low")
     choices: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, low: int, high: int | None = None) -> None:
+        self.low = low
+        self.high = high
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.low, self.high)
 
     def __call__(self, value: str) -> int:
         text = value.strip()
@@ -105,13 +131,18 @@ class Whole:
         return number
 
 
-@dataclass(frozen=True, slots=True)
-class OptionalWhole:
+class OptionalWhole(_Value):
     """A whole number of at least ``low``, or ``none`` (no limit: the default written out,
     RULES.md §13)."""
 
-    low: int
+    __slots__ = ("low",)
     choices: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, low: int) -> None:
+        self.low = low
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.low,)
 
     def __call__(self, value: str) -> int | None:
         if value.strip().lower() == "none":
@@ -119,11 +150,16 @@ class OptionalWhole:
         return Whole(self.low)(value)
 
 
-@dataclass(frozen=True, slots=True)
-class Choice(Generic[E]):
+class Choice(_Value, Generic[E]):
     """One of an enum's values (its members' ``value``), any case."""
 
-    enum: type[E]
+    __slots__ = ("enum",)
+
+    def __init__(self, enum: type[E]) -> None:
+        self.enum = enum
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.enum,)
 
     @property
     def choices(self) -> tuple[str, ...]:
@@ -162,13 +198,15 @@ def json_value(value: Any) -> Any:
 # --------------------------------------------------------------------------- every game's
 
 
-@dataclass(frozen=True, slots=True)
 class Knob:
     """A knob of the registered games: its name, its reader, the games that have it."""
 
-    name: str
-    parse: Reader
-    games: tuple[str, ...]
+    __slots__ = ("games", "name", "parse")
+
+    def __init__(self, name: str, parse: Reader, games: tuple[str, ...]) -> None:
+        self.name = name
+        self.parse = parse
+        self.games = games
 
     @property
     def choices(self) -> tuple[str, ...]:
@@ -179,15 +217,11 @@ def all_knobs() -> Mapping[str, Knob]:
     """Every knob of every registered game, by its canonical name, in the order
     ``referee rules`` lists them (the games in order, each game's fields in order; a
     knob two games share where the first has it)."""
-    from referee.games import registry
-
     return registry().knobs
 
 
 def knob_name(text: str) -> str | None:
     """The canonical spelling of a knob named case-insensitively, or None."""
-    from referee.games import registry
-
     return registry().knob_names.get(text.lower())
 
 

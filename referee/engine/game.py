@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from contextlib import suppress
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from referee.cards import FRENCH, Card, Deck, Shoe
@@ -101,7 +101,6 @@ class GameExtras(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
 class StandingsTable:
     """How ``referee standings`` lists a game's players: in the JSON field ``key``, under
     the title ``title`` (a message key), counting money (51: games, wins, renuncias,
@@ -109,36 +108,36 @@ class StandingsTable:
     :meth:`Variant.standing_points`). Money tables come first, then the night's
     settlement, then points tables."""
 
-    key: str
-    title: str
-    points: bool = False
+    __slots__ = ("key", "points", "title")
+
+    def __init__(self, key: str, title: str, points: bool = False) -> None:
+        self.key = key
+        self.title = title
+        self.points = points
 
 
 class RefereeHooks(Protocol):
     """What a game's referee (a :class:`~referee.engine.replay.Referee` subclass)
     overrides: the engine calls these, in this order, for each event.
 
-    For a draw, take, meld, lay-off or discard the engine first checks that the move
-    is physically possible (:meth:`admits`, then the table's ``verify_*``: a log
-    error, and the event is skipped, when it is not), then calls the ``judge_*``
+    For a draw, take, meld, lay-off or discard the engine first checks that the player
+    may act (``barred``: 51 refuses a player who has left the game) and that the move
+    is physically possible (the table's ``verify_*``): a log error, and the event is
+    skipped, when not. Then it calls the ``judge_*``
     hook (the game's rulings: rule functions return findings, the hook records them
     with ``record_all`` and keeps the game's own state; the table has not moved yet),
     then the table moves the cards (:class:`~referee.engine.table.Table`, the one
     place that moves them, the pile and the melds included), then the ``after_*``
     hook says what follows from the table as it now stands (a hand emptied: the
     turn ends, or the game, with ``finish``). A call moves no card: only
-    :meth:`judge_call`. After every event, :meth:`after_event`; when the log ends,
+    :meth:`judge_call`. After an event that set ``after_pending``,
+    :meth:`after_event`; when the log ends,
     :meth:`close`; then :meth:`result_fields` fills the result.
 
     What the step-through shows of the game: :meth:`current_player`, and where the
     game has them, ``down_players``, ``opening_points``, ``out_players``,
     ``open_renuncias`` and ``game_view`` (its own view).
     """
-
-    def admits(self, player: str) -> str | None:
-        """A log error's rule id when ``player`` cannot act at all (51: ``player-out``,
-        a player who has left the game); None when they can."""
-        ...
 
     def judge_draw(self, ev: Draw) -> None: ...
 
@@ -178,15 +177,17 @@ class RefereeHooks(Protocol):
     def current_player(self) -> str | None: ...
 
 
-@dataclass(frozen=True, slots=True)
 class MeldPlan:
     """What a game's ``judge_meld`` decides of a laid meld: its shape (None: faulty, it
     takes no lay-offs), the cards as they read, and the turn it is laid in (the
     game's own count of turns, which its lay-off rules may read)."""
 
-    shape: MeldShape | None
-    cards: list[Card]
-    turn: int
+    __slots__ = ("cards", "shape", "turn")
+
+    def __init__(self, shape: MeldShape | None, cards: list[Card], turn: int) -> None:
+        self.shape = shape
+        self.cards = cards
+        self.turn = turn
 
 
 # --------------------------------------------------------------------------- the game

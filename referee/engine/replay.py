@@ -22,7 +22,7 @@ scores) is its own.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Container, Iterator, Sequence
 from time import monotonic
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -56,7 +56,18 @@ class Referee(Generic[ConfigT]):
     Subclasses implement the hooks below (the game's rulings) and
     :meth:`result_fields`; :meth:`record_renuncia` is where a renuncia is recorded
     (51 opens it for calls).
+
+    Two settings a game may change, read on every event (plain attributes, not calls:
+    the replay's loop is the hot path): ``barred``, the players who cannot act at all,
+    refused with the log error ``barred_rule`` (51: who has left the game,
+    ``player-out``); ``after_pending``, set when the game has something to do once the
+    event has moved its cards (51: players put out by it), which calls
+    :meth:`after_event` and resets it.
     """
+
+    barred: Container[str] = ()
+    barred_rule = ""
+    after_pending = False
 
     def __init__(self, variant: Variant[ConfigT], record: GameRecord, config: ConfigT) -> None:
         self.variant = variant
@@ -190,49 +201,42 @@ class Referee(Generic[ConfigT]):
             yield self.view()
 
     def play_one(self, ev: Event) -> None:
+        """One event (the replay's hot path: one call per event, then one per move)."""
         self.line = ev.line
         self.events += 1
-        self.step(ev)
-        self.after_event()
-
-    def step(self, ev: Event) -> None:
         if self.finished:
             self.log_error("after-end", ev.player, ev.line, winner=self.winner)
-            return
-        if ev.player not in self.seats:
+        elif ev.player not in self.seats:
             self.unknown_player(ev.player, ev.player, ev.line)
-            return
-        refused = self.admits(ev.player)
-        if refused is not None:
-            self.log_error(refused, ev.player, ev.line)
-            return
-        if isinstance(ev, Draw):
-            self._draw(ev)
-        elif isinstance(ev, Discard):
-            self._discard(ev)
-        elif isinstance(ev, Meld):
-            self._meld(ev)
-        elif isinstance(ev, Layoff):
-            self._layoff(ev)
-        elif isinstance(ev, Take):
-            self._take(ev)
-        elif isinstance(ev, Call):
-            self.judge_call(ev)
+        elif ev.player in self.barred:
+            self.log_error(self.barred_rule, ev.player, ev.line)
+        else:
+            move = _MOVES.get(type(ev))
+            if move is not None:
+                move(self, ev)
+        if self.after_pending:
+            self.after_pending = False
+            self.after_event()
 
-    def _refused(self, problem: Problem | None, ev: Event) -> bool:
-        if problem is None:
-            return False
-        self.log_problem(problem, ev.player, ev.line)
-        return True
+    # Each move: verify (a problem is a log error, and the event is skipped), the game's
+    # judge_* hook, the table's move, the game's after_* hook.
+
+    def _call(self, ev: Call) -> None:
+        self.judge_call(ev)  # a call moves no card
 
     def _draw(self, ev: Draw) -> None:
         table = self.table
-        if not table.stock.size:  # reaching for an empty stock turns the pile over first
-            if self._refused(table.verify_turn_over(), ev):
+        stock = table.stock
+        if not (stock.order or stock.unknown):  # an empty stock: the pile is turned over
+            problem = table.verify_turn_over()
+            if problem is not None:
+                self.log_problem(problem, ev.player, ev.line)
                 return
             table.turn_over()
         named = None if ev.card is None else ev.card.physical
-        if self._refused(table.verify_draw(named), ev):
+        problem = table.verify_draw(named)
+        if problem is not None:
+            self.log_problem(problem, ev.player, ev.line)
             return
         self.judge_draw(ev)
         table.draw(ev.player, named)
@@ -240,20 +244,26 @@ class Referee(Generic[ConfigT]):
     def _take(self, ev: Take) -> None:
         table = self.table
         if self.variant.take_whole_pile:
-            if self._refused(table.verify_take_pile(ev.cards), ev):
+            problem = table.verify_take_pile(ev.cards)
+            if problem is not None:
+                self.log_problem(problem, ev.player, ev.line)
                 return
             self.judge_take(ev)
             table.take_pile(ev.player, ev.cards)
             return
         assert ev.card is not None  # the reader checks a one-card take names its card
-        if self._refused(table.verify_take_top(ev.card.physical), ev):
+        problem = table.verify_take_top(ev.card.physical)
+        if problem is not None:
+            self.log_problem(problem, ev.player, ev.line)
             return
         self.judge_take(ev)
         table.take_top(ev.player)
 
     def _meld(self, ev: Meld) -> None:
         table = self.table
-        if self._refused(table.verify_hold(ev.player, ev.cards), ev):
+        problem = table.verify_hold(ev.player, ev.cards)
+        if problem is not None:
+            self.log_problem(problem, ev.player, ev.line)
             return
         plan = self.judge_meld(ev)
         meld = TableMeld(len(table.melds) + 1, ev.player, ev.line, plan.turn, plan.cards,
@@ -267,7 +277,9 @@ class Referee(Generic[ConfigT]):
         if not 1 <= ev.meld <= len(melds):
             self.log_error("no-such-meld", ev.player, ev.line, meld=ev.meld, melds=len(melds))
             return
-        if self._refused(table.verify_hold(ev.player, (ev.card,)), ev):
+        problem = table.verify_card(ev.player, ev.card)
+        if problem is not None:
+            self.log_problem(problem, ev.player, ev.line)
             return
         meld = melds[ev.meld - 1]
         shape = meld.shape
@@ -278,7 +290,9 @@ class Referee(Generic[ConfigT]):
 
     def _discard(self, ev: Discard) -> None:
         table = self.table
-        if self._refused(table.verify_hold(ev.player, (ev.card,)), ev):
+        problem = table.verify_card(ev.player, ev.card)
+        if problem is not None:
+            self.log_problem(problem, ev.player, ev.line)
             return
         self.judge_discard(ev)
         table.discard(ev.player, ev.card)
@@ -290,13 +304,9 @@ class Referee(Generic[ConfigT]):
 
     # -- the game's hooks ------------------------------------------------------------------
 
-    def admits(self, player: str) -> str | None:
-        """A log error's rule id when ``player`` cannot act at all (51: ``player-out``);
-        None, by default: every seated player can."""
-        return None
-
     def after_event(self) -> None:
-        """After every event, its cards moved (51: eliminations that wait for them)."""
+        """After an event that set ``after_pending``, its cards moved (51: eliminations
+        that wait for them)."""
 
     def judge_draw(self, ev: Draw) -> None:
         raise NotImplementedError
@@ -385,6 +395,13 @@ class Referee(Generic[ConfigT]):
             open_renuncias=self.open_renuncias(), finished=self.finished, winner=self.winner,
             extras=self.game_view(),
         )
+
+
+_MOVES: dict[type[Any], Callable[[Referee[Any], Any], None]] = {
+    Draw: Referee._draw, Discard: Referee._discard, Meld: Referee._meld,
+    Layoff: Referee._layoff, Take: Referee._take, Call: Referee._call,
+}
+"""Each event's move, by the event's class (one lookup, not a chain of isinstance)."""
 
 
 def _sort_key(card: Card) -> tuple[int, int, int]:

@@ -66,8 +66,8 @@ class Hand:
             known[card] = get(card, 0) + 1
         self.count += len(cards)
 
-    def remove(self, card: Card) -> None:
-        """Take ``card`` out: a known copy if there is one, else a hidden card."""
+    def remove(self, card: Card) -> bool:
+        """Take ``card`` out: a known copy if there is one (True), else a hidden card."""
         known = self.known
         copies = known.get(card, 0)
         if copies > 1:
@@ -76,8 +76,9 @@ class Hand:
             del known[card]
         else:
             self.hidden -= 1
-            return
+            return False
         self.count -= 1
+        return True
 
     def cards(self) -> list[Card]:
         return [card for card, copies in self.known.items() for _ in range(copies)]
@@ -325,17 +326,22 @@ class Table:
 
     # -- playing cards from a hand -------------------------------------------------------
 
+    def verify_card(self, player: str, card: Card) -> Problem | None:
+        """``player`` can play ``card`` (a lay-off, a discard): :meth:`verify_hold` of one."""
+        physical = card.physical
+        hand = self.hands[player]
+        if physical in hand.known:
+            return None
+        if hand.hidden <= 0:
+            return Problem("not-in-hand", {"card": str(physical)})
+        return None if self.supply.can_appear(physical) else self.no_supply(physical)
+
     def verify_hold(self, player: str, cards: Sequence[Card]) -> Problem | None:
         """``player`` can play these cards: known copies first, then hidden cards, each of
         which must be a copy the decks can still supply."""
-        hand = self.hands[player]
         if len(cards) == 1:
-            card = cards[0].physical
-            if card in hand.known:
-                return None
-            if hand.hidden <= 0:
-                return Problem("not-in-hand", {"card": str(card)})
-            return None if self.supply.can_appear(card) else self.no_supply(card)
+            return self.verify_card(player, cards[0])
+        hand = self.hands[player]
         from_hidden = _from_hidden(hand, cards)
         if not from_hidden:  # the usual meld: every card known in the hand
             return None
@@ -349,23 +355,18 @@ class Table:
     def _play(self, player: str, cards: Sequence[Card]) -> None:
         """Take the cards out of ``player``'s hand (after :meth:`verify_hold`): known
         copies first; a card from the hidden ones is seen now."""
-        hand = self.hands[player]
-        if len(cards) == 1:
-            card = cards[0].physical
-            if card not in hand.known:
-                self.supply.appear(card)
-            hand.remove(card)
-            return
-        for card, copies in _from_hidden(hand, cards).items():
-            for _ in range(copies):
-                self.supply.appear(card)
+        hand, supply = self.hands[player], self.supply
         for card in cards:
-            hand.remove(card.physical)
+            physical = card.physical
+            if not hand.remove(physical):
+                supply.appear(physical)
 
     def discard(self, player: str, card: Card) -> None:
         """``player`` discards ``card``: it leaves the hand and tops the pile."""
-        self._play(player, (card,))
-        self.pile.append(card.physical)
+        physical = card.physical
+        if not self.hands[player].remove(physical):
+            self.supply.appear(physical)
+        self.pile.append(physical)
 
     def lay(self, player: str, meld: TableMeld, laid: Sequence[Card]) -> None:
         """``player`` lays the cards ``laid`` as ``meld``: they leave the hand, the meld
@@ -377,7 +378,9 @@ class Table:
         """``player`` lays ``card`` off onto ``meld``: it leaves the hand and the meld's
         shape takes it when it ``fits`` (what the shape returns is returned), else it
         sits on the meld as a card that did not fit."""
-        self._play(player, (card,))
+        physical = card.physical
+        if not self.hands[player].remove(physical):
+            self.supply.appear(physical)
         shape = meld.shape
         if fits and shape is not None:
             placed = shape.lay_off(card, player)

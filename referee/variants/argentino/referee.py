@@ -71,21 +71,20 @@ class ArgentinoReferee(Referee[RulesArgentino]):
         return self.turn.player
 
     def _start(self, ev: Draw | Take) -> None:
+        """A draw or take: whether it starts the player's turn (its renuncia, if any)."""
         found, starts = turns.judge_start(self.turn, ev)
-        self.record_all(found)
+        if found:
+            self.record_all(found)
         if starts:
             self.turn.started = True
             self.had_turn.add(ev.player)
 
-    def judge_draw(self, ev: Draw) -> None:
-        self._start(ev)
-
-    def judge_take(self, ev: Take) -> None:
-        self._start(ev)
+    judge_draw = judge_take = _start  # judged alike: whose turn they start
 
     def _play(self, ev: Event, verb: str) -> bool:
         found, in_turn = turns.judge_play(self.turn, ev, verb)
-        self.record_all(found)
+        if found:
+            self.record_all(found)
         return in_turn
 
     def end_turn(self) -> None:
@@ -126,7 +125,9 @@ class ArgentinoReferee(Referee[RulesArgentino]):
     def judge_layoff(self, ev: Layoff, meld: TableMeld, fits: bool) -> None:
         in_turn = self._in_turn = self._play(ev, "layoff")
         if in_turn:
-            self.record_all(layoffs.judge_layoff(ev, ev.player in self.down, meld, fits))
+            found = layoffs.judge_layoff(ev, ev.player in self.down, meld, fits)
+            if found:
+                self.record_all(found)
         self._laid(ev.player)
 
     def after_layoff(self, ev: Layoff, meld: TableMeld, placed: object) -> None:

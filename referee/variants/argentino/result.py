@@ -3,7 +3,7 @@ after it and who entered it en ley (docs/report.md, ARGENTINO.md section 10)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -33,15 +33,20 @@ class MatchInfo:
     tied: tuple[str, ...] = ()  # equal highest totals, once over
 
 
-@dataclass(slots=True)
 class ArgentinoResult:
     """What the report adds to an argentino hand (the game's
-    :class:`~referee.engine.game.GameExtras`)."""
+    :class:`~referee.engine.game.GameExtras`): its match, its scores ([] when the hand
+    has no scores), the match totals after it (None: unknown) and who entered it en ley.
+    """
 
-    match: MatchInfo
-    scores: list[HandScore] = field(default_factory=list)  # [] when the hand has no scores
-    standings: dict[str, int] | None = None  # match totals after the hand; None: unknown
-    en_ley: tuple[str, ...] = ()  # players who entered the hand en ley
+    __slots__ = ("en_ley", "match", "scores", "standings")
+
+    def __init__(self, match: MatchInfo, scores: list[HandScore] | None = None,
+                 standings: dict[str, int] | None = None, en_ley: tuple[str, ...] = ()) -> None:
+        self.match = match
+        self.scores = [] if scores is None else scores
+        self.standings = standings
+        self.en_ley = en_ley
 
     def report_fields(self) -> dict[str, Any]:
         match = self.match

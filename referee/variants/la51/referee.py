@@ -31,6 +31,8 @@ class La51Referee(Referee[Rules51]):
         self.standings = {name: Standing() for name in record.players}
         self.calls: list[CallRecord] = []
         self.out: dict[str, Elimination] = {}
+        self.barred = self.out  # who is out plays no more: the engine refuses them
+        self.barred_rule = "player-out"
         # (player, line, rule id): players who leave once the event has moved its cards
         self.leaving: list[tuple[str, int, str]] = []
         self.open: dict[str, list[Finding]] = {}
@@ -53,15 +55,12 @@ class La51Referee(Referee[Rules51]):
             self.at_turn_end.append((found.player, found.rule))
         else:  # out once the event has moved its cards (see after_event), at its line
             self.leaving.append((found.player, self.line, found.rule))
+            self.after_pending = True
 
     def after_event(self) -> None:
         """With ``CallsRequired`` off, the authors of this event's renuncias leave now."""
         while self.leaving:
             self.eliminate(*self.leaving.pop(0))
-
-    def admits(self, player: str) -> str | None:
-        """A player who has left the game plays no more: ``player-out``."""
-        return "player-out" if player in self.out else None
 
     # -- turn order --------------------------------------------------------------------------
 
@@ -101,6 +100,7 @@ class La51Referee(Referee[Rules51]):
         author out there."""
         if self.at_turn_end:
             self.leaving.extend((name, line, rule) for name, rule in self.at_turn_end)
+            self.after_pending = True
             self.at_turn_end.clear()
 
     def eliminate(self, name: str, line: int, rule: str) -> None:
@@ -121,7 +121,8 @@ class La51Referee(Referee[Rules51]):
 
     # -- starting a turn -----------------------------------------------------------------------
 
-    def _start(self, ev: Draw | Take) -> turns.Start:
+    def _start(self, ev: Draw | Take) -> None:
+        """A draw or take: whose turn it starts (its renuncia, if any)."""
         nxt = None if ev.player == self.turn.player else self.next_player()
         found, start = turns.judge_start(self.turn, ev, nxt, self.rules.EarlyDraw)
         if start is not turns.Start.NONE and ev.player in self.open:
@@ -134,7 +135,8 @@ class La51Referee(Referee[Rules51]):
             self.turn.started = True
         elif start is turns.Start.EARLY:
             self.turn.early = ev.player
-        return start
+
+    judge_draw = _start  # a draw is judged for whose turn it starts, nothing else
 
     def _lapse(self, name: str, line: int) -> None:
         """``name``'s turn starts: their open renuncias lapse (amnesty)."""
@@ -143,9 +145,6 @@ class La51Referee(Referee[Rules51]):
             return
         self.findings.extend(calls.amnesty(name, line, lapsing))
         self.lapsed.setdefault(name, []).extend(lapsing)
-
-    def judge_draw(self, ev: Draw) -> None:
-        self._start(ev)
 
     def judge_take(self, ev: Take) -> None:
         own = ev.player == self.turn.player and not self.turn.started
