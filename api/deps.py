@@ -16,8 +16,8 @@ from referee.api.live.service import LiveTables
 from referee.api.live.tokens import bearer_token
 from referee.api.settings import Settings
 from referee.api.store.verdicts import VerdictStore
+from referee.knobs import shown
 from referee.messages import LANGS, render
-from referee.variants.knobs import shown
 
 MAX_LENGTH_DIGITS = 18  # a Content-Length longer than this is not a size
 TOKEN = HTTPBearer(auto_error=False, description="A live table's token: the scribe's, or a "

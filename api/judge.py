@@ -17,7 +17,7 @@ from itertools import islice
 from pydantic import BaseModel, Field
 
 from referee import __version__
-from referee.api.routers.audit import DEFAULT_SOURCE
+from referee.api.requests import DEFAULT_SOURCE
 from referee.api.store.ids import canonical_knobs, content_hash, normalize_log, verdict_id
 from referee.api.store.verdicts import Verdict, VerdictStore
 from referee.messages import LANGS, render
@@ -106,8 +106,7 @@ def game_records(text: str, game: int) -> tuple[list[GameRecord], int]:
 
 def game_timeline(text: str, game: int, knobs: Mapping[str, str], lang: str) -> Timeline:
     """The timeline of one game as JSON models; an unreplayable game has no steps."""
-    from referee.audit import series_before
-    from referee.engine import timeline
+    from referee.audit import series_before, timeline
 
     records, count = game_records(text, game)
     record = records[-1]

@@ -26,8 +26,9 @@ from referee.api.live.service import LiveTables
 from referee.api.live.state import REVEALS, SEALED
 from referee.api.web import KnobGroup, knob_groups, translator
 from referee.messages import LANGS
-from referee.variants import REGISTRY, VARIANTS, find_variant
-from referee.variants.knobs import KNOBS
+from referee.games import find_game
+from referee.games import games as registered_games
+from referee.knobs import all_knobs
 
 NAMES = re.compile(r"[\s,;]+")
 EVENT_TAG = "Event"
@@ -48,7 +49,7 @@ def qr_svg(url: str) -> Markup:
 
 def games() -> list[tuple[str, str]]:
     """(Game tag, title) of every game, in the order ``referee rules`` lists them."""
-    return [(v.name, v.title) for v in VARIANTS]
+    return [(v.name, v.title) for v in registered_games().values()]
 
 
 @dataclass(slots=True)
@@ -56,7 +57,7 @@ class NewTableForm:
     """What the form shows: the values typed and an error to fix."""
 
     lang: str
-    game: str = next(iter(REGISTRY))
+    game: str = field(default_factory=lambda: next(iter(registered_games())))
     players: str = ""
     event: str = ""
     reveal: str = SEALED
@@ -101,7 +102,7 @@ def read_form(body: bytes, lang: str) -> NewTableForm:
     form.reveal = reveal if reveal in REVEALS else SEALED
     table_lang = values.get("table_lang", "")
     form.table_lang = table_lang if table_lang in LANGS else form.lang
-    form.knobs = {name: values[name].strip() for name in KNOBS
+    form.knobs = {name: values[name].strip() for name in all_knobs()
                   if values.get(name, "").strip()}
     return form
 
@@ -139,7 +140,7 @@ def open_table(tables: LiveTables, form: NewTableForm, base: str) -> CreatedTabl
     """Create the table the form asks for (its links on ``base``, the server's address as
     the browser reached it); None, with ``form.error`` set, when it cannot be opened."""
     t = translator(form.lang)
-    variant = find_variant(form.game)
+    variant = find_game(form.game)
     players = [name for name in NAMES.split(form.players) if name]
     if variant is None:
         form.error = t("live.form.bad_game")

@@ -9,21 +9,21 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from referee.api.schema import KNOB_SCHEMAS
+from referee.api.schema import knob_schemas
+from referee.games import games
 from referee.notation.terminals import KEYWORDS, spellings
 from referee.report.schema import FindingData
-from referee.variants import REGISTRY
 
-GAMES = list(REGISTRY)
+GAMES = list(games())
 EXAMPLE_GAME = GAMES[0]
 KEY_LENGTH = 64
 # The schema promises what is always served (tests/api/test_schema.py): names every game
 # reads (a capitalized word that is no keyword), as many players as every game takes,
 # tags whose values the reader accepts. The server takes more (any name the notation
-# reads, each game's own player count, the argentino tags that name players); a
+# reads, each game's own player count, the games' own tags that name players); a
 # request beyond the schema may be refused with the referee's message.
-FEWEST = max(v.min_players for v in REGISTRY.values())
-MOST = min(v.max_players for v in REGISTRY.values())
+FEWEST = max(v.min_players for v in games().values())
+MOST = min(v.max_players for v in games().values())
 NOT_NAMES = sorted({w.capitalize() for w in spellings(*KEYWORDS)} | {"Scribe"})
 PLAYER_SCHEMA: Any = {"type": "string", "pattern": "^[A-Z][a-z]{1,11}$",
                            "not": {"enum": NOT_NAMES}}
@@ -31,11 +31,13 @@ PLAYER_SCHEMA: Any = {"type": "string", "pattern": "^[A-Z][a-z]{1,11}$",
 # characters": the reader refuses them).
 TAG_VALUE: Any = {"type": "string", "maxLength": 100,
                   "pattern": "^[^\\x00-\\x1f\\x7f-\\x9f]*$"}
-NOT_TAGS = ["Game", "Players", "Hand", "Scores", "CutBonus"]
+# The games' own tags but their series tag (argentino's Match), which a table may set.
+NOT_TAGS = list(dict.fromkeys(["Game", "Players", *(
+    tag for g in games().values() for tag in g.match_tags if tag != g.series_tag)]))
 TAGS_SCHEMA: Any = {
     "type": "object", "maxProperties": 12,
     "propertyNames": {"pattern": "^[A-Z][A-Za-z0-9_]{0,19}$", "not": {"enum": NOT_TAGS}},
-    "properties": {**KNOB_SCHEMAS, "Decks": {"type": "integer", "minimum": 2, "maximum": 8}},
+    "properties": {**knob_schemas(), "Decks": {"type": "integer", "minimum": 2, "maximum": 8}},
     "additionalProperties": TAG_VALUE,
 }
 
@@ -173,7 +175,7 @@ class State(BaseModel):
     players: list[str] = Field(description="This hand's seats, in turn order.")
     seq: int
     turn: str | None = Field(description="Whose turn it is; null once the hand has ended.")
-    finished: bool = Field(description="The game (argentino: this hand) has ended.")
+    finished: bool = Field(description="The game (in a match: this hand) has ended.")
     over: bool = Field(description="The table takes no more changes.")
     winner: str | None
     hands: dict[str, int] = Field(description="Cards held by each player.")
@@ -194,17 +196,17 @@ class State(BaseModel):
                                                "hand has ended.")
     my_hand: MyHand | None = Field(description="The seat's own hand, with its token, once "
                                                "given.")
-    hand: int | None = Field(default=None, description="Argentino: the hand's number in the "
-                                                       "match.")
+    hand: int | None = Field(default=None, description="A game whose hands form matches: the "
+                                                       "hand's number in the match.")
     scores: list[dict[str, Any]] | None = Field(default=None,
-                                                description="Argentino: this hand's scores, "
-                                                            "once it has ended.")
+                                                description="A match's hand: its scores, once "
+                                                            "it has ended.")
     standings: dict[str, int] | None = Field(default=None,
-                                             description="Argentino: the match totals after "
-                                                         "the last hand that ended.")
-    en_ley: list[str] | None = Field(default=None, description="Argentino: who entered the "
+                                             description="A match's hand: the match totals "
+                                                         "after the last hand that ended.")
+    en_ley: list[str] | None = Field(default=None, description="A match's hand: who entered the "
                                                                "hand en ley.")
-    match: dict[str, Any] | None = Field(default=None, description="Argentino: the match "
+    match: dict[str, Any] | None = Field(default=None, description="A match's hand: the match "
                                                                    "(name, hand, over, "
                                                                    "winner, tied).")
 

@@ -1,11 +1,11 @@
 """The OpenAPI schema's parameter types: every request the schema calls valid is served.
 
 Knobs are query parameters read from the raw query string (so their names are
-case-insensitive); their types here come from each knob's own reader in
-:mod:`referee.variants.knobs`, found by asking it: a yes/no knob takes the
-spellings of ``YES`` and ``NO``, a choice the values of its enum, a number the
-range its reader accepts (at most ``MAX_NUMBER_DIGITS`` digits), an optional
-number that range or ``none``. ``lang`` is ``en`` or ``es`` (any case is read;
+case-insensitive); their types here come from each registered game's knob readers
+(:mod:`referee.knobs`): a yes/no knob takes the spellings of ``YES`` and ``NO``, a
+choice its ``choices``, any other reader is found out by asking it: a number the
+range it accepts (at most ``MAX_NUMBER_DIGITS`` digits), an optional number that
+range or ``none``. ``lang`` is ``en`` or ``es`` (any case is read;
 the schema names the lower case). A log body is text with something besides
 blanks in it, and no NUL.
 """
@@ -13,16 +13,14 @@ blanks in it, and no NUL.
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import Enum
 from typing import Any
 
 from fastapi import FastAPI
 
 from referee.api.store.ids import ID_PATTERN
+from referee.games import names, registry
+from referee.knobs import MAX_NUMBER_DIGITS, NO, YES, Knob, KnobError, YesNo, all_knobs
 from referee.messages import LANGS
-from referee.variants import REGISTRY
-from referee.variants import knobs as knob_module
-from referee.variants.knobs import KNOBS, MAX_NUMBER_DIGITS, Knob, KnobError, yes_no
 
 Schema = dict[str, Any]
 
@@ -30,8 +28,6 @@ LARGEST = 10**MAX_NUMBER_DIGITS - 1
 SMALLEST_LOW = 100  # a number knob's least value is below this
 LANG_SCHEMA: Schema = {"type": "string", "enum": list(LANGS)}
 NONE_WORDS = ("none",)
-ENUMS: tuple[type[Enum], ...] = (knob_module.DiscardPegue, knob_module.RenunciaPays,
-                                 knob_module.SetWilds, knob_module.HandPenalty)
 # Not blank, and no control character but tab and line ends: a few are syntax errors,
 # more make the log not text, and a NUL cannot be stored (docs/notation.md).
 _CONTROLS = r"\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f"
@@ -68,12 +64,10 @@ def _number_schema(parse: Callable[[str], Any]) -> Schema | None:
 
 def knob_schema(knob: Knob) -> Schema:
     """The values ``knob`` accepts, as a JSON schema for a query parameter."""
-    if knob.parse is yes_no:
-        return {"type": "string", "enum": sorted(knob_module.YES | knob_module.NO)}
-    for enum in ENUMS:
-        values = [member.value for member in enum]
-        if all(_accepts(knob.parse, v) and knob.parse(v) is enum(v) for v in values):
-            return {"type": "string", "enum": values}
+    if isinstance(knob.parse, YesNo):
+        return {"type": "string", "enum": sorted(YES | NO)}
+    if knob.choices:
+        return {"type": "string", "enum": list(knob.choices)}
     number = _number_schema(knob.parse)
     if number is None:
         return {"type": "string"}
@@ -82,7 +76,10 @@ def knob_schema(knob: Knob) -> Schema:
     return number
 
 
-KNOB_SCHEMAS: dict[str, Schema] = {name: knob_schema(knob) for name, knob in KNOBS.items()}
+def knob_schemas() -> dict[str, Schema]:
+    """Every registered game's knobs, as JSON schemas (by canonical name)."""
+    return registry().memo("knob-schemas", lambda: {
+        name: knob_schema(knob) for name, knob in all_knobs().items()})
 
 
 def log_body_schema(max_body_bytes: int) -> Schema:
@@ -97,7 +94,7 @@ def _patch_operation(operation: Schema, body: Schema) -> None:
         if param.get("name") == "lang" and param.get("in") == "query":
             param["schema"] = dict(LANG_SCHEMA)
         elif param.get("name") == "game" and "anyOf" in param.get("schema", {}):
-            param["schema"] = {"type": "string", "enum": list(REGISTRY)}  # /v1/rules
+            param["schema"] = {"type": "string", "enum": list(names())}  # /v1/rules
         elif param.get("name") == "verdict_id" and param.get("in") == "path":
             param["schema"] = {"type": "string", "pattern": f"^{ID_PATTERN.pattern}$"}
     plain = operation.get("requestBody", {}).get("content", {}).get("text/plain")

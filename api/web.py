@@ -3,7 +3,9 @@
 Templates autoescape everything (text from a log is never markup), and the data
 for the script goes into a ``<script type="application/json">`` block through
 ``tojson``, which escapes ``<``, ``>`` and ``&``. Every text is from the
-``web.`` and ``report.`` catalogs, in the page's language.
+``web.`` and ``report.`` catalogs, in the page's language. A game's own fields are
+drawn by its template (:meth:`~referee.engine.game.Variant.page_template`), loaded
+as ``game/NAME.html``; the knob form is built from the registered games.
 """
 
 from __future__ import annotations
@@ -16,21 +18,13 @@ from pathlib import Path
 from typing import Any
 
 from fastapi.responses import HTMLResponse
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from jinja2 import ChoiceLoader, Environment, FileSystemLoader, FunctionLoader, StrictUndefined
 
 from referee import __version__
 from referee.api.store.verdicts import Verdict
+from referee.games import find_game, games
+from referee.knobs import all_knobs
 from referee.messages import LANGS, catalog, render
-from referee.variants import VARIANTS
-from referee.variants.knobs import (
-    KNOBS,
-    DiscardPegue,
-    HandPenalty,
-    KnobError,
-    RenunciaPays,
-    SetWilds,
-    parse_knob,
-)
 
 HERE = Path(__file__).resolve().parent
 TEMPLATES = HERE / "templates"
@@ -45,7 +39,7 @@ SECURITY_HEADERS = {
     "Referrer-Policy": "same-origin",
 }
 
-CHOICE_ENUMS = (DiscardPegue, RenunciaPays, SetWilds, HandPenalty)
+GAME_TEMPLATE = "game/{}.html"  # a game's own part of its games' articles
 
 # Raw templates the script formats itself ({name} placeholders), by short name.
 SCRIPT_LABELS = {
@@ -72,13 +66,33 @@ def static_url(name: str) -> str:
     return f"/static/{name}?v={digest}"
 
 
+def _game_template(name: str) -> str | None:
+    """The source of ``game/NAME.html``: the game's own template (None: no such game)."""
+    prefix, _, rest = name.partition("/")
+    if prefix != "game" or not rest.endswith(".html"):
+        return None
+    game = find_game(rest.removesuffix(".html"))
+    return None if game is None else game.page_template()
+
+
+def game_template(ruleset: str | None) -> str | None:
+    """The name of the template of a game's own fields, or None (no such game, or one
+    with no fields of its own)."""
+    game = find_game(ruleset)
+    if game is None or game.page_template() is None:
+        return None
+    return GAME_TEMPLATE.format(game.name)
+
+
 @cache
 def environment() -> Environment:
-    env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True,
-                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    loader = ChoiceLoader([FileSystemLoader(TEMPLATES), FunctionLoader(_game_template)])
+    env = Environment(loader=loader, autoescape=True, undefined=StrictUndefined,
+                      trim_blocks=True, lstrip_blocks=True)
     env.globals["static"] = static_url
     env.globals["langs"] = LANGS
     env.globals["version"] = __version__
+    env.globals["game_template"] = game_template
     from referee.api.live_form import new_table_form  # the "new table" form on / (live.md)
 
     env.globals["new_table_form"] = new_table_form
@@ -116,22 +130,11 @@ class KnobGroup:
     fields: tuple[KnobField, ...]
 
 
-@cache
 def knob_choices(name: str) -> tuple[str, ...]:
-    """The values a knob takes when it is a choice (yes/no, or an enum), else ()."""
-    try:
-        parse_knob(name, "yes")
-        parse_knob(name, "no")
-        return ("yes", "no")
-    except KnobError:
-        pass
-    for enum in CHOICE_ENUMS:
-        try:
-            if all(parse_knob(name, member.value) is member for member in enum):
-                return tuple(member.value for member in enum)
-        except KnobError:
-            continue
-    return ()  # a number: a text field (a new enum not listed here is one too)
+    """The values a knob takes when it is a choice (yes/no, or an enum), else () (a text
+    field): its reader's ``choices``."""
+    knob = all_knobs().get(name)
+    return () if knob is None else knob.choices
 
 
 def _shown(value: Any) -> str:
@@ -145,22 +148,22 @@ def _shown(value: Any) -> str:
 def knob_groups(lang: str, values: Mapping[str, str]) -> list[KnobGroup]:
     """The knob fields, grouped by the games that have them (shared knobs first)."""
     t = translator(lang)
-    variants = [v() for v in VARIANTS]
+    variants = list(games().values())
     defaults = {v.name: v.defaults_json() for v in variants}
     groups: dict[tuple[str, ...], list[KnobField]] = {}
-    for name, knob in KNOBS.items():
-        games = [v for v in variants if v.has_knob(name)]
+    for name, knob in all_knobs().items():
+        having = [v for v in variants if v.has_knob(name)]
         default = " · ".join(
-            f"{v.name}: {_shown(defaults[v.name][name])}" if len(games) > 1
-            else _shown(defaults[v.name][name]) for v in games)
+            f"{v.name}: {_shown(defaults[v.name][name])}" if len(having) > 1
+            else _shown(defaults[v.name][name]) for v in having)
         groups.setdefault(knob.games, []).append(KnobField(
             name=name, help=render(f"report.knob.{name}", None, lang),
             default=t("web.knob_default", default=default), choices=knob_choices(name),
             value=values.get(name, "")))
     titles = {v.name: v.title for v in variants}
     ordered = sorted(groups.items(), key=lambda item: -len(item[0]))
-    return [KnobGroup(title=t("web.rules_of", game=" · ".join(titles[g] for g in games)),
-                      fields=tuple(fields)) for games, fields in ordered]
+    return [KnobGroup(title=t("web.rules_of", game=" · ".join(titles[g] for g in names)),
+                      fields=tuple(fields)) for names, fields in ordered]
 
 
 @dataclass(slots=True)

@@ -15,10 +15,10 @@ from typing import Any
 
 from lark import Lark
 
+from referee.audit import Series, audit_game
 from referee.cli.batch.fingerprint import game_fingerprint
 from referee.cli.render.console import ConsoleSpec
 from referee.cli.render.report import HumanReportWriter
-from referee.engine import Series, audit_game
 from referee.notation.folded import FOLDED_RECORDS, build_folded_parser, folded_grammar, parse
 from referee.notation.lark_private import plugin_options
 from referee.notation.memo import LineMemo

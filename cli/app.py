@@ -49,13 +49,25 @@ def _text(key: str, lang: str) -> str:
     return render(key, None, lang).replace("[", "\\[")
 
 
+def _example(text: str) -> str:
+    """An example command line, ``{other_game}`` filled in with a registered game (the
+    second, when there are two or more: the first is every command's default)."""
+    if "{other_game}" not in text:
+        return text
+    from referee.games import names
+
+    games = names()
+    other = games[1] if len(games) > 1 else games[0] if games else "GAME"
+    return text.replace("{other_game}", other)
+
+
 def command_help(name: str, lang: str, examples: Sequence[str] = ()) -> str:
     """A command's help: the summary, its paragraphs (one line each: rich keeps line
     breaks), then the examples one per line."""
     parts = [_text(f"cli.{name}.summary", lang), *_text(f"cli.{name}.details", lang).split("\n\n")]
     if examples:
         parts.append(f"[bold]{render('cli.examples', None, lang)}[/bold]")
-        parts.append("\n".join("  " + e.replace("[", "\\[") for e in examples))
+        parts.append("\n".join("  " + _example(e).replace("[", "\\[") for e in examples))
     return "\n\n".join(parts)
 
 

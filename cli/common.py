@@ -50,7 +50,7 @@ def short(text: str, width: int = 40) -> str:
 
 def parse_sets(values: list[str] | None, lang: str) -> dict[str, str]:
     """``KNOB=VALUE`` options as overrides (canonical knob names); exit 2 on a bad one."""
-    from referee.variants.knobs import KnobError, knob_name, parse_knob
+    from referee.knobs import KnobError, knob_name, parse_knob
 
     overrides: dict[str, str] = {}
     for text in values or []:

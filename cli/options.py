@@ -52,7 +52,8 @@ class Param:
 @dataclass(frozen=True, slots=True)
 class Command:
     """A command: its name, the function that runs it (``module:function``, called with
-    every parameter by keyword, returning the exit status), its parameters and examples.
+    every parameter by keyword, returning the exit status), its parameters and examples
+    (``{other_game}`` in an example: a registered game, the second when there are two).
     Its help is ``cli.NAME.summary`` and ``cli.NAME.details`` in the catalog."""
 
     name: str
@@ -141,15 +142,14 @@ RULES = Command(
         LANG,
         Param("game", ("--game", "-g"), "cli.rules.game", metavar="GAME"),
     ),
-    examples=("referee rules", "referee rules --game rummy-argentino --lang es",
+    examples=("referee rules", "referee rules --game {other_game} --lang es",
               "referee rules --json"),
 )
 
 SIMULATE = Command(
     "simulate", "referee.cli.commands.simulate:run_simulate",
     (
-        Param("game", ("--game", "-g"), "cli.simulate.game", metavar="GAME", default="51",
-              show_default=True),
+        Param("game", ("--game", "-g"), "cli.simulate.game", metavar="GAME"),
         Param("games", ("--games", "-n"), "cli.simulate.games", int, metavar="N", min=1),
         Param("matches", ("--matches", "-m"), "cli.simulate.matches", int, metavar="N", min=1),
         Param("players", ("--players", "-p"), "cli.simulate.players", metavar="N|MIN..MAX"),
@@ -163,8 +163,8 @@ SIMULATE = Command(
     examples=(
         "referee simulate --games 10 --players 2..6 --seed 7 -o night.rummy",
         "referee simulate --players 4 --set MinOpen=71 --hidden --lang es",
-        "referee simulate --game rummy-argentino --games 20 --players 2..8",
-        "referee simulate --game rummy-argentino --matches 2 --set Target=300",
+        "referee simulate --game {other_game} --games 20 --players 2..8",
+        "referee simulate --game {other_game} --matches 2 --set Target=300",
     ),
 )
 

@@ -38,9 +38,9 @@ _OPTION_HELP = {
 
 def template(key: str, lang: str) -> str:
     """A catalog text as it is, unformatted (typer fills in its own ``{}`` fields)."""
-    from referee.messages import catalog
+    from referee.messages import core_catalog
 
-    entry = catalog()[key]
+    entry = core_catalog()[key]
     return entry.get(lang) or entry["en"]
 
 

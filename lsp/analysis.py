@@ -32,16 +32,15 @@ import dataclasses
 import pickle
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
-from referee.engine.audit import Series, audit_game
+from referee.audit import Series, audit_game
 from referee.engine.findings import SYNTAX_ERROR, Finding
+from referee.games import registry
 from referee.messages import render
 from referee.notation.events import GameRecord, SyntaxProblem
 from referee.notation.pieces import Piece, pieces
 from referee.notation.reader import read_game
-from referee.variants import find_variant
 
 # Parameters of a message that hold a line number (moved with their finding).
 LINE_PARAMS = ("first", "renuncia_line")
@@ -250,12 +249,14 @@ def _starts(texts: Sequence[str]) -> list[int]:
     return starts
 
 
-@lru_cache(maxsize=64)  # Game tag values, as typed
 def _carries(ruleset: str | None) -> bool:
     """Whether the game's position in the file matters: its game carries context from
     one game to the next (argentino's matches)."""
-    variant = find_variant(ruleset)
-    return variant is not None and variant.new_context() is not None
+    games = registry()
+    variant = games.find(ruleset)
+    if variant is None:
+        return False
+    return games.memo(("carries", variant.name), lambda: variant.new_context() is not None)
 
 
 def _shift_params(params: dict[str, Any], delta: int) -> dict[str, Any]:

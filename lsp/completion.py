@@ -10,10 +10,12 @@ after ``on``, the melds on the table.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from enum import Enum
+from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types as lsp
 
+from referee.games import find_game, games
+from referee.knobs import all_knobs, knob_name
 from referee.lsp.analysis import Analysis, Game
 from referee.lsp.cursor import (
     CARD,
@@ -31,11 +33,12 @@ from referee.lsp.hover import card_name, shown_value
 from referee.lsp.lines import Lines
 from referee.lsp.locale import log_lang
 from referee.lsp.tables import table_before
-from referee.messages import catalog, render
+from referee.messages import entry_of, render
 from referee.notation.header import STANDARD_TAGS
 from referee.notation.writer import KEYWORDS
-from referee.variants import REGISTRY, Variant, find_variant
-from referee.variants.knobs import KNOBS, knob_name
+
+if TYPE_CHECKING:
+    from referee.engine.game import Variant
 
 EVENT_WORDS = ("draw", "take", "meld", "layoff", "discard", "call")
 SETUP_WORDS = ("deal", "stock", "up")
@@ -62,7 +65,7 @@ def completion(analysis: Analysis, lines: Lines, line: int, column: int,
 def _items(wanted: Expecting, analysis: Analysis, game: Game | None, lines: Lines, line: int,
            lang: str) -> Iterable[Item]:
     record = None if game is None else analysis.record(game)
-    variant = find_variant(None if record is None else record.ruleset)
+    variant = find_game(None if record is None else record.ruleset)
     if wanted.kind == TAG_NAME:
         return tag_names(variant, lang)
     if wanted.kind == TAG_VALUE:
@@ -102,10 +105,10 @@ def players(names: Iterable[str], lang: str, seats: tuple[str, ...] | None = Non
             for name in names]
 
 
-def tag_names(variant: Variant | None, lang: str) -> list[Item]:
-    games = [variant] if variant is not None else list(REGISTRY.values())
-    own = [t for v in games for t in v.match_tags]
-    knobs = [k for k in KNOBS if any(v.has_knob(k) for v in games)]
+def tag_names(variant: Variant[Any] | None, lang: str) -> list[Item]:
+    having = [variant] if variant is not None else list(games().values())
+    own = [t for v in having for t in v.match_tags]
+    knobs = [k for k in all_knobs() if any(v.has_knob(k) for v in having)]
     tag = render("lsp.completion.tag", None, lang)
     knob = render("lsp.completion.knob", None, lang)
     items: list[Item] = [(name, lsp.CompletionItemKind.Property, tag)
@@ -115,37 +118,30 @@ def tag_names(variant: Variant | None, lang: str) -> list[Item]:
     return items
 
 
-def tag_values(tag: str, variant: Variant | None, seated: tuple[str, ...],
+def tag_values(tag: str, variant: Variant[Any] | None, seated: tuple[str, ...],
                lang: str) -> list[Item]:
     """The values a tag takes: a house rule's (its choices, or its default), the games
     for ``Game``, the players (or ``*``) for ``Result``."""
     value = lsp.CompletionItemKind.Value
     if tag == "Game":
         return [(name, value, render(f"report.variant.{name}", None, lang))
-                for name in REGISTRY if f"report.variant.{name}" in catalog()]
+                for name in games() if entry_of(f"report.variant.{name}") is not None]
     if tag == "Result":
         return [(name, value, "") for name in (*seated, "*")]
     knob = knob_name(tag)
     if knob is None:
         return []
-    games = [variant] if variant is not None and variant.has_knob(knob) else [
-        REGISTRY[g] for g in KNOBS[knob].games]
+    every = games()
+    having = [variant] if variant is not None and variant.has_knob(knob) else [
+        every[g] for g in all_knobs()[knob].games]
     found: dict[str, str] = {}
-    for each in games:
+    for each in having:
         default = each.config_class.__dataclass_fields__[knob].default
-        for choice in _choices(default):
+        for choice in each.knob_readers()[knob].choices:
             found.setdefault(choice, "")
         shown = shown_value(default)
         found[shown] = render("lsp.knob.default", {"value": shown}, lang)
     return [(choice, value, detail) for choice, detail in found.items()]
-
-
-def _choices(default: object) -> list[str]:
-    if isinstance(default, bool):
-        return ["yes", "no"]
-    if isinstance(default, Enum):
-        return [member.value for member in type(default)]
-    return []
 
 
 def hand_cards(analysis: Analysis, game: Game, line: int, wanted: Expecting,

@@ -16,14 +16,14 @@ from typing import Any
 from lsprotocol import types as lsp
 
 from referee.cards import Card, CardError
+from referee.games import find_game, games
+from referee.knobs import all_knobs, json_value, knob_name
 from referee.lsp.analysis import Analysis, Game
 from referee.lsp.cursor import CARD, MELD, PLAYER, TAG_NAME, TAG_VALUE, Spot, spot_at
 from referee.lsp.lines import Lines
 from referee.lsp.tables import event_on, pegue_fit, table_after, table_before
-from referee.messages import catalog, render
+from referee.messages import entry_of, render
 from referee.notation.events import Discard
-from referee.variants import REGISTRY, find_variant
-from referee.variants.knobs import KNOBS, json_value, knob_name
 
 
 def hover(analysis: Analysis, lines: Lines, line: int, column: int,
@@ -135,18 +135,19 @@ def tag_text(name: str, analysis: Analysis, game: Game | None, lang: str) -> str
     knob = knob_name(name)
     if knob is None:
         key = f"lsp.tag.{name}"
-        if key not in catalog():
+        if entry_of(key) is None:
             return None
         return render("lsp.tag", {"name": name, "help": render(key, None, lang)}, lang)
     record = None if game is None else analysis.record(game)
-    variant = find_variant(None if record is None else record.ruleset)
-    games = [variant] if variant is not None and variant.has_knob(knob) else [
-        REGISTRY[g] for g in KNOBS[knob].games]
+    variant = find_game(None if record is None else record.ruleset)
+    every = games()
+    having = [variant] if variant is not None and variant.has_knob(knob) else [
+        every[g] for g in all_knobs()[knob].games]
     meaning = render(f"report.knob.{knob}", None, lang)
     parts = [f"**{render('lsp.knob', {'name': knob, 'help': meaning}, lang)}**"]
-    for each in games:
+    for each in having:
         default = shown_value(each.defaults_json()[knob])
-        label = "" if len(games) == 1 else f"{render(f'report.variant.{each.name}', None, lang)}: "
+        label = "" if len(having) == 1 else f"{render(f'report.variant.{each.name}', None, lang)}: "
         parts.append(label + render("lsp.knob.default", {"value": default}, lang))
     if record is not None and variant is not None and variant.has_knob(knob):
         config = variant.config(record.tag_values, len(record.players))

@@ -5,11 +5,11 @@ Language: the editor's ``initializationOptions.lang``, else ``referee lsp --lang
 else ``REFEREE_LANG``, else the client's locale (``es-CO`` is Spanish), else
 English. An explicit choice beats the editor's locale.
 
-Rule links (a diagnostic's ``codeDescription``): ``{docs}/rules/51/#RULE`` for a 51
-game, ``{docs}/rules/argentino/#RULE`` for Rummy argentino (:func:`rule_page`: the
-docs site builds its rule pages with the same names, docsite/rules.py), with ``docs``
-from ``initializationOptions.docsUrl``, ``--docs-url`` or ``REFEREE_DOCS_URL``, else
-:data:`DEFAULT_DOCS_URL`.
+Rule links (a diagnostic's ``codeDescription``): ``{docs}/rules/PAGE/#RULE``, PAGE
+the game's ``docs_page`` (the first registered game's for an unknown game;
+:func:`rule_page`: the docs site builds its rule pages with the same names,
+docsite/rulepages.py), with ``docs`` from ``initializationOptions.docsUrl``,
+``--docs-url`` or ``REFEREE_DOCS_URL``, else :data:`DEFAULT_DOCS_URL`.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ from referee.notation.writer import KEYWORDS
 
 DEFAULT_DOCS_URL = "https://referee51.readthedocs.io/en/latest"
 DEFAULT_DEBOUNCE_MS = 250
-RULE_PAGES = {"51": "51", "rummy-argentino": "argentino"}  # Game tag -> docs page
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,20 +65,16 @@ def settings(init_options: Any = None, locale: str | None = None, lang: str | No
 
 
 def rule_page(game: str | None) -> str:
-    """The name of a game's rule page on the docs site (``rules/<page>/``): its entry in
-    :data:`RULE_PAGES`, else a registered game's own name, else 51's."""
-    from referee.variants import REGISTRY
+    """The name of a game's rule page on the docs site (``rules/<page>/``): the game's
+    ``docs_page``, else its name; the first registered game's for an unknown game."""
+    from referee.games import find_game, games
 
-    if game is None:
-        return "51"
-    page = RULE_PAGES.get(game)
-    if page is not None:
-        return page
-    return game if game in REGISTRY else "51"
+    found = find_game(game) or next(iter(games().values()), None)
+    return (found.docs_page or found.name) if found is not None else ""
 
 
 def rule_link(docs_url: str, ruleset: str | None, rule: str) -> str:
-    """The docs page of ``rule`` for the game ``ruleset`` (51's when unknown)."""
+    """The docs page of ``rule`` for the game ``ruleset`` (the first game's when unknown)."""
     return f"{docs_url}/rules/{rule_page(ruleset)}/#{rule}"
 
 

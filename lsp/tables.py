@@ -2,20 +2,18 @@
 
 Hovers and completion ask what the table held at a line: the hands, the melds. The
 engine answers (:func:`referee.engine.replay_to`, with the series the games before
-left, so an argentino hand knows its match), and the rule itself says whether a
-discard is a pegue (:func:`referee.variants.la51.discards.judge_pegue`, asked as if
-``DiscardPegue`` were ``all``, since the hover tells what the card fits whatever the
-house rule makes of it).
+left, so a hand knows its match), and the game itself says which meld a discard
+would fit (:meth:`~referee.engine.game.Variant.discard_fit`, for a game that judges
+discards against the table: the hover tells what the card fits whatever the house
+rules make of it).
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
+from referee.audit import make_referee, replay_to
 from referee.cards import Card
-from referee.engine import replay_to
-from referee.engine.audit import make_referee
 from referee.engine.views import TableView
 from referee.lsp.analysis import Analysis, Game
 from referee.notation.events import Event, GameRecord
@@ -53,17 +51,11 @@ def pegue_fit(analysis: Analysis, game: Game, line: int, card: Card) -> Fit | No
     """The meld that the card discarded on ``line`` fits, in a game that judges pegues."""
     record = analysis.record(game)
     made = make_referee(record, None, analysis.series_before(game))
-    if made is None or "discard-pegue" not in made[0].rule_ids:
+    if made is None:
         return None
-    _, config, ref = made
+    variant, config, ref = made
     ref.play([event for event in record.events if event.line < line])
-    from referee.variants.knobs import DiscardPegue
-    from referee.variants.la51.discards import judge_pegue
-
-    every = dataclasses.replace(config, DiscardPegue=DiscardPegue.ALL)
-    found = judge_pegue("", line, card.physical, True, ref.table.melds, every)
-    if not found:
+    meld = variant.discard_fit(ref.table.melds, card, config)
+    if meld is None:
         return None
-    number = int(found[0].params["meld"])
-    meld = next(m for m in ref.table.melds if m.number == number)
-    return Fit(number, meld.owner, str(found[0].params["meld_cards"]), meld.line)
+    return Fit(meld.number, meld.owner, meld.text(), meld.line)

@@ -186,3 +186,34 @@ def _parse(text: str) -> Card:
 JOKER = Card()
 
 ALL_NATURALS: tuple[Card, ...] = tuple(_natural(r, s) for s in Suit for r in Rank)
+
+
+class Deck:
+    """A deck the cards of a game come from: its name, how many cards one copy of it
+    holds, jokers aside (the French deck: 52), and those cards."""
+
+    __slots__ = ("cards", "name", "size")
+
+    def __init__(self, name: str, size: int, cards: tuple[Card, ...]) -> None:
+        self.name = name
+        self.size = size
+        self.cards = cards  # one copy of each of its natural cards
+
+
+FRENCH = Deck("french", 52, ALL_NATURALS)
+
+
+class Shoe:
+    """The cards in play in one game: ``decks`` copies of ``deck`` and ``jokers`` jokers
+    (a game's :meth:`~referee.engine.game.Variant.shoe`, from its house rules)."""
+
+    __slots__ = ("deck", "decks", "jokers")
+
+    def __init__(self, deck: Deck, decks: int, jokers: int) -> None:
+        self.deck = deck
+        self.decks = decks
+        self.jokers = jokers
+
+    @property
+    def total(self) -> int:
+        return self.deck.size * self.decks + self.jokers

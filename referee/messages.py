@@ -2,7 +2,9 @@
 
 Catalogs live in :mod:`referee.i18n`: one module per family (engine rulings,
 syntax errors, report headings), each a dict ``key -> {"en": ..., "es": ...}``
-of ``str.format`` templates. Rule ids never change with the language.
+of ``str.format`` templates; a registered game adds its own
+(:meth:`~referee.engine.game.Variant.messages`). Rule ids never change with the
+language.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ DEFAULT_LANG = "en"
 
 
 @cache
-def catalog() -> dict[str, dict[str, str]]:
+def core_catalog() -> dict[str, dict[str, str]]:
+    """The referee's own messages."""
     from referee.i18n import (
         cli,
         engine,
@@ -39,6 +42,33 @@ def catalog() -> dict[str, dict[str, str]]:
     return merged
 
 
+def game_messages() -> Mapping[str, Mapping[str, str]]:
+    """The registered games' own messages (a key the core has keeps the core's text)."""
+    from referee.games import registry
+
+    games = registry()
+
+    def build() -> Mapping[str, Mapping[str, str]]:
+        core = core_catalog()
+        return {key: entry for game in games.games.values()
+                for key, entry in game.messages().items() if key not in core}
+
+    return games.memo("messages", build)
+
+
+def catalog() -> Mapping[str, Mapping[str, str]]:
+    """Every message: the referee's and each registered game's."""
+    extra = game_messages()
+    return core_catalog() | dict(extra) if extra else core_catalog()
+
+
+def entry_of(key: str) -> Mapping[str, str] | None:
+    """One message in every language (the core's first: the games are only asked for a
+    key the core does not have)."""
+    entry = core_catalog().get(key)
+    return game_messages().get(key) if entry is None else entry
+
+
 def resolve_lang(lang: str | None = None) -> str:
     """``lang``, else ``REFEREE_LANG``, else English; unknown values fall back to English
     (:func:`unknown_lang` tells when that happens)."""
@@ -56,7 +86,7 @@ def unknown_lang(lang: str | None = None) -> str | None:
 
 
 def render(key: str, params: Mapping[str, Any] | None = None, lang: str = DEFAULT_LANG) -> str:
-    entry = catalog().get(key)
+    entry = entry_of(key)
     if entry is None:
         if params and "message" in params:
             return str(params["message"])
@@ -77,7 +107,7 @@ def render_count(key: str, count: int, params: Mapping[str, Any] | None = None,
     """``key`` for a count: its singular ``key_one`` when ``count`` is 1 and the catalog
     has it; ``count`` is also passed as the ``count`` parameter."""
     values = {"count": count, **(params or {})}
-    if count == 1 and f"{key}_one" in catalog():
+    if count == 1 and entry_of(f"{key}_one") is not None:
         return render(f"{key}_one", values, lang)
     return render(key, values, lang)
 

@@ -6,6 +6,12 @@ the Spanish Wikipedia article on 51, 001 and 003 retell it, 004 is the article o
 Rummy argentino), or the docs page for log errors and notices, which no source
 text describes. What a rule means, in both languages, is the i18n catalog
 (:mod:`referee.i18n.rules`); which games cite it, each game's ``rule_ids``.
+
+:data:`RULES` are the rule ids of the engine and of the games the referee ships
+(several are shared by both games: one id, one text). A game of another package
+brings the ids the rule book does not have as its ``rules``
+(:class:`~referee.engine.game.Variant`), with their texts in its messages
+(``rule.<id>``): :func:`all_rules` lists them with the rest.
 """
 
 from __future__ import annotations
@@ -14,7 +20,8 @@ from dataclasses import dataclass
 
 from referee.engine.findings import KINDS, LOG_ERROR, NOTICE, RENUNCIA, SYNTAX_ERROR
 
-__all__ = ["BY_ID", "KINDS", "RULES", "Rule", "games_of", "get", "kind_of", "of_kind"]
+__all__ = ["BY_ID", "KINDS", "RULES", "Rule", "all_rules", "games_of", "get", "kind_of",
+           "of_kind"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,27 +87,47 @@ RULES: tuple[Rule, ...] = (
 BY_ID: dict[str, Rule] = {rule.id: rule for rule in RULES}
 
 
+def all_rules() -> tuple[Rule, ...]:
+    """:data:`RULES` and the rules the registered games bring, by kind (renuncias, log
+    errors, notices, syntax errors), each kind's own first."""
+    from referee.games import registry
+
+    games = registry()
+
+    def build() -> tuple[Rule, ...]:
+        extra = {rule.id: rule for game in games.games.values() for rule in game.rules
+                 if rule.id not in BY_ID}
+        return tuple(sorted((*RULES, *extra.values()), key=lambda r: KINDS.index(r.kind)))
+
+    return games.memo("rules", build)
+
+
 def get(rule_id: str) -> Rule | None:
     """The rule with that id, or None."""
-    return BY_ID.get(rule_id)
+    found = BY_ID.get(rule_id)
+    if found is None:
+        found = next((rule for rule in all_rules() if rule.id == rule_id), None)
+    return found
 
 
 def kind_of(rule_id: str) -> str | None:
     """The finding kind a rule id belongs to, or None for an unknown id."""
-    rule = BY_ID.get(rule_id)
+    rule = get(rule_id)
     return None if rule is None else rule.kind
 
 
 def of_kind(kind: str) -> tuple[Rule, ...]:
-    return tuple(rule for rule in RULES if rule.kind == kind)
+    return tuple(rule for rule in all_rules() if rule.kind == kind)
 
 
 def games_of(rule_id: str) -> list[str]:
     """The games (``Game`` tag values) whose rulings cite ``rule_id``; notices and syntax
     errors belong to every game."""
-    from referee.variants import REGISTRY
+    from referee.games import games
 
-    rule = BY_ID[rule_id]
+    rule = get(rule_id)
+    if rule is None:
+        raise KeyError(rule_id)
     if rule.kind in (NOTICE, SYNTAX_ERROR):
-        return list(REGISTRY)
-    return [name for name, variant in REGISTRY.items() if rule_id in variant.rule_ids]
+        return list(games())
+    return [name for name, variant in games().items() if rule_id in variant.rule_ids]

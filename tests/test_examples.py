@@ -68,13 +68,13 @@ def test_example(name):
 def _check_argentino(result: GameResult, exp: dict) -> None:  # type: ignore[type-arg]
     if "scores" in exp:
         assert {s.player: (s.laid, s.in_hand, s.bonus, s.penalty, s.total)
-                for s in result.scores} == {
+                for s in result.extras.scores} == {
             s["player"]: (s["laid"], s["in_hand"], s["bonus"], s["penalty"], s["total"])
             for s in exp["scores"]}
     if "standings" in exp:
-        assert result.standings == exp["standings"]
+        assert result.extras.standings == exp["standings"]
     if "match" in exp:
-        match = result.match
+        match = result.extras.match
         assert match is not None
         got = {"name": match.name, "hand": match.hand, "over": match.over,
                "winner": match.winner, "tied": sorted(match.tied)}

@@ -20,8 +20,8 @@ from functools import cache
 
 import pytest
 
+from referee.audit import audit_game, replay_to
 from referee.cards import Card
-from referee.engine import audit_game, replay_to
 from referee.engine.findings import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult
 from referee.engine.views import MeldView, TableView
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Tag, Take

@@ -16,5 +16,5 @@ disagree:
 - :mod:`.stream`   the Server-Sent Events of a table
 
 The package never names a game: what a game allows comes from its
-:class:`~referee.variants.base.Variant`.
+:class:`~referee.engine.game.Variant`.
 """

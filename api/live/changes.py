@@ -24,6 +24,7 @@ from referee.api.live.judging import (
 from referee.api.live.log import HandLog, hand_tags, joined
 from referee.api.live.rulings import ruling
 from referee.api.live.service import LiveTables, Planned, Replayed
+from referee.api.live.state import own_fields
 from referee.api.live.store import Snapshot
 from referee.api.store.verdicts import Verdict
 from referee.messages import render
@@ -67,7 +68,8 @@ def ending(current: Current, judged: Judged,
     if not result.finished:
         return {"finished": False}, None
     verdict = judge(joined(current.table.done_log, hand.text(private=False)), {})
-    over = not current.matches or (result.match is not None and result.match.over)
+    match = own_fields(result).get("match")
+    over = not current.matches or (match is not None and bool(match["over"]))
     return {"finished": True, "over": over, "verdict_id": verdict.id}, verdict
 
 

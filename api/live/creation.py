@@ -22,10 +22,10 @@ from referee.api.live.log import HandLog, hand_tags
 from referee.api.live.service import LiveTables
 from referee.api.live.store import TableRow
 from referee.engine.audit import syntax_finding
+from referee.games import find_game, games
+from referee.knobs import shown
 from referee.messages import render
 from referee.report.model import finding_message
-from referee.variants import REGISTRY, find_variant
-from referee.variants.knobs import shown
 
 TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 TABLE_TAGS = ("Game", "Players")  # given by the table itself: game and players
@@ -71,9 +71,9 @@ def table_tags(game_matches: bool, tags: list[tuple[str, str]],
 
 def create_table(tables: LiveTables, game: str, players: list[str], tags: dict[str, str],
                  reveal: str, lang: str) -> dict[str, Any]:
-    variant = find_variant(game)
+    variant = find_game(game)
     if variant is None:
-        raise bad("unknown-game", lang, value=shown(game), known=", ".join(REGISTRY))
+        raise bad("unknown-game", lang, value=shown(game), known=", ".join(games()))
     check_players(players, lang)
     pairs = list(tags.items())
     matches = forms_matches(variant)

@@ -5,25 +5,27 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from referee.api.live.judging import Judged, judge_log
 from referee.api.live.log import HandLog, first_line, hand_tags, joined
 from referee.api.live.state import EventItem, Facts
 from referee.api.live.store import ChangeRow, Snapshot, TableRow
-from referee.variants import Variant, find_variant
+from referee.engine.game import Variant
+from referee.games import find_game
 
 MATCH_TAG = "Match"  # the notation's tags that group hands into a match
 HAND_TAG = "Hand"
 EVENT, UNDO, HAND, UP, NEXT_HAND = "event", "undo", "hand", "up", "next-hand"
 
 
-def variant_of(game: str) -> Variant:
-    variant = find_variant(game)
+def variant_of(game: str) -> Variant[Any]:
+    variant = find_game(game)
     assert variant is not None, game  # a table's game is checked when it is created
     return variant
 
 
-def forms_matches(variant: Variant) -> bool:
+def forms_matches(variant: Variant[Any]) -> bool:
     """The game's hands form matches (its notation reads ``Match`` and ``Hand`` tags)."""
     return MATCH_TAG in variant.match_tags and HAND_TAG in variant.match_tags
 
@@ -39,7 +41,7 @@ class Current:
         return self.snap.table
 
     @property
-    def variant(self) -> Variant:
+    def variant(self) -> Variant[Any]:
         return variant_of(self.snap.table.game)
 
     @property

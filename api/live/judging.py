@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from referee.api.errors import ApiError
 from referee.api.live.log import first_line, joined
-from referee.engine import LiveAudit, Series, audit_game, audit_live
+from referee.audit import LiveAudit, Series, audit_game, audit_live
 from referee.engine.audit import syntax_finding
 from referee.engine.findings import LOG_ERROR, Finding, GameResult
 from referee.notation.events import GameRecord, SyntaxProblem

@@ -36,8 +36,8 @@ from referee.api.live.store import (
 )
 from referee.api.settings import Settings
 from referee.api.store.ids import ID_FORMAT, is_verdict_id
+from referee.knobs import shown
 from referee.messages import LANGS, render
-from referee.variants.knobs import shown
 
 RETRIES = 20
 CACHE_SIZE = 256

@@ -13,14 +13,15 @@ the turn judges them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from referee.api.live.judging import Judged
 from referee.api.live.rulings import rulings
+from referee.engine.findings import GameResult
 from referee.engine.views import MeldView, TableView
-from referee.report.model import finding_data, game_data
+from referee.report.model import finding_data
 
 SEALED = "sealed"
 OPEN = "open"
@@ -70,14 +71,19 @@ def _my_hand(view: TableView, viewer: str | None, given: frozenset[str]) -> Any:
     return {"cards": [str(c) for c in hand.known], "hidden": hand.hidden}
 
 
-def _match_fields(judged: Judged, lang: str) -> dict[str, Any]:
+def own_fields(result: GameResult) -> dict[str, Any]:
+    """The game's own report fields (:meth:`~referee.engine.game.GameExtras.report_fields`;
+    a game whose hands form matches has ``match``, ``scores``, ``standings``, ``en_ley``)."""
+    return {} if result.extras is None else result.extras.report_fields()
+
+
+def _match_fields(judged: Judged, data: Mapping[str, Any]) -> dict[str, Any]:
     """Scores, standings (the totals after the last hand that ended), who is en ley and
     where the hand stands in its match, for a game whose hands form matches."""
     result = judged.current
-    data = game_data(result, lang)
-    standings = result.standings if result.finished else None
+    standings = data.get("standings") if result.finished else None
     if not result.finished and len(judged.results) > 1:
-        standings = judged.results[-2].standings
+        standings = own_fields(judged.results[-2]).get("standings")
     return {"scores": data.get("scores", []),
             "standings": None if standings is None else dict(standings),
             "en_ley": data.get("en_ley", []), "match": data.get("match")}
@@ -109,9 +115,10 @@ def table_state(facts: Facts, judged: Judged, viewer: str | None, lang: str) -> 
         "verdict_id": facts.verdict_id,
         "my_hand": _my_hand(view, viewer, facts.given),
     }
-    if result.match is not None:
+    own = own_fields(result)
+    if "match" in own:
         state["hand"] = facts.hand
-        state.update(_match_fields(judged, lang))
+        state.update(_match_fields(judged, own))
     return state
 
 

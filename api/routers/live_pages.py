@@ -26,7 +26,7 @@ from referee.api.live_web import TablePage, render_table_page
 from referee.api.store.ids import ID_FORMAT, is_verdict_id
 from referee.api.web import SECURITY_HEADERS, environment, error_page, translator
 from referee.messages import LANGS, render
-from referee.variants.knobs import shown
+from referee.knobs import shown
 
 router = APIRouter(include_in_schema=False)
 

@@ -20,12 +20,12 @@ from starlette.types import Message
 from referee.api.deps import settings_of, store_of, verdict_url
 from referee.api.errors import ApiError
 from referee.api.judge import NulInLogError, TooManyGamesError, judge, store_verdict
-from referee.api.routers.audit import read_body
+from referee.api.requests import read_body
 from referee.api.store.ids import is_verdict_id
 from referee.api.web import FormState, VerdictView, error_page, render_page, translator
+from referee.knobs import KnobError, all_knobs, parse_knob
 from referee.messages import LANGS
 from referee.notation.reader import LogDecodeError, decode_log
-from referee.variants.knobs import KNOBS, KnobError, parse_knob
 
 router = APIRouter(include_in_schema=False)
 
@@ -71,7 +71,7 @@ async def _log_text(form: FormData) -> str:
 
 def _knobs(form: FormData) -> dict[str, str]:
     values: dict[str, str] = {}
-    for name in KNOBS:
+    for name in all_knobs():
         value = form.get(name)
         if isinstance(value, str) and value.strip():
             values[name] = value.strip()

@@ -30,8 +30,8 @@ from referee.api.live.creation import create_table
 from referee.api.live.stream import stream_response
 from referee.api.live.tokens import SCRIBE
 from referee.api.live_schema import Me, State, TableCreated, TableIn, TrailItem
+from referee.knobs import shown
 from referee.messages import render
-from referee.variants.knobs import shown
 
 router = APIRouter(tags=["live tables"], route_class=LimitedBodyRoute)
 

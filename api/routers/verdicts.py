@@ -11,7 +11,7 @@ else is 422, an id not stored 404.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse
@@ -29,9 +29,9 @@ from referee.api.judge import (
     game_timeline,
     store_verdict,
 )
-from referee.api.routers.audit import (
-    EXAMPLE_LOG,
+from referee.api.requests import (
     check_content_type,
+    example_log,
     knob_parameters,
     query_overrides,
     read_body,
@@ -39,9 +39,14 @@ from referee.api.routers.audit import (
 from referee.api.schema import LARGEST
 from referee.api.store.ids import ID_FORMAT, canonical_knobs, is_verdict_id
 from referee.api.store.verdicts import Verdict
+from referee.knobs import MAX_NUMBER_DIGITS, shown
 from referee.notation.reader import LogDecodeError, decode_log
-from referee.report.schema import ReportData
-from referee.variants.knobs import MAX_NUMBER_DIGITS, shown
+from referee.report.schema import documented_report
+
+if TYPE_CHECKING:
+    from referee.report.schema import ReportData
+else:
+    ReportData = documented_report()  # with every registered game's own fields
 
 router = APIRouter(tags=["verdicts"])
 
@@ -73,7 +78,7 @@ def _plain_body_params(extra: list[dict[str, Any]]) -> dict[str, Any]:
         "requestBody": {
             "required": True,
             "description": "The log in .rummy notation, UTF-8.",
-            "content": {"text/plain": {"schema": {"type": "string"}, "example": EXAMPLE_LOG}},
+            "content": {"text/plain": {"schema": {"type": "string"}, "example": example_log()}},
         },
         "parameters": [*extra, *knob_parameters()],
     }

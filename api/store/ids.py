@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from referee.variants.knobs import json_value, parse_knob
+from referee.knobs import json_value, parse_knob
 
 ID_LENGTH = 24
 ID_PATTERN = re.compile(rf"[a-z2-7]{{{ID_LENGTH}}}")

@@ -2,9 +2,10 @@
 back together, in order, into the file's audit.
 
 A part's report is its games only: the first part also writes the report's opening,
-and the file's closing (the night's settlement or the final match tables, and the
-summary) is written here once every part is in, from what each part brings back:
-its summary, its settlements netted, and (human report) each match's latest hand.
+and the file's closing (the night's settlement or the games' own closing, argentino's
+final match tables, and the summary) is written here once every part is in, from
+what each part brings back: its summary, its settlements netted, and (human report)
+its games' closing entries (argentino: each match's latest hand).
 Netting is additive, so netting the parts' netted settlements gives the file's.
 """
 
@@ -28,11 +29,12 @@ from referee.report.model import Summary
 @dataclass(slots=True)
 class PartAudit:
     """One part's audit (``audit.summary`` counts its games), its settlements netted and,
-    for the human report, each argentino match's latest hand by the match's first game."""
+    for the human report, its games' closing entries
+    (:meth:`~referee.cli.render.hooks.HumanReport.closing_entry`)."""
 
     audit: FileAudit
     night: list[Payment] = field(default_factory=list)
-    matches: dict[int, Mapping[str, Any]] = field(default_factory=dict)
+    closings: dict[int, Mapping[str, Any]] = field(default_factory=dict)
 
 
 class PartWriter:
@@ -81,8 +83,8 @@ class PartWriter:
         return self.summary
 
     @property
-    def matches(self) -> dict[int, Mapping[str, Any]]:
-        return {} if self.human is None else dict(self.human.matches)
+    def closings(self) -> dict[int, Mapping[str, Any]]:
+        return {} if self.human is None else dict(self.human.closings)
 
 
 def audit_part(path: str, part: Part, overrides: Mapping[str, str] | None, lang: str,
@@ -107,7 +109,7 @@ def audit_part(path: str, part: Part, overrides: Mapping[str, str] | None, lang:
         return PartAudit(FileAudit(path, crash=f"{type(exc).__name__}: {exc}"))
     if inline and audit.report is not None:
         audit.report = audit.report.inline()
-    return PartAudit(audit, writer.night, writer.matches)
+    return PartAudit(audit, writer.night, writer.closings)
 
 
 class CutFile:
@@ -124,7 +126,7 @@ class CutFile:
         self.rows = RowFile()
         self.summary = Summary()
         self.night = Netting()
-        self.matches: dict[int, Mapping[str, Any]] = {}
+        self.closings: dict[int, Mapping[str, Any]] = {}
         self.syntax: list[SyntaxNote] = []
 
     def add(self, part: PartAudit) -> None:
@@ -146,7 +148,7 @@ class CutFile:
         s.log_errors += t.log_errors
         s.syntax_errors += t.syntax_errors
         self.night.add(part.night)
-        self.matches.update(part.matches)
+        self.closings.update(part.closings)
         self.syntax.extend(audit.syntax)
 
     def _discard(self) -> None:
@@ -172,10 +174,10 @@ class CutFile:
                 from referee.cli.render.report import HumanReportWriter
 
                 HumanReportWriter(spool, self.source, self.lang, output.console).finish(
-                    self.summary, self.night.netted(), self.matches)
+                    self.summary, self.night.netted(), self.closings)
         finally:
             self.night.discard()
-            self.matches = {}
+            self.closings = {}
         report = ReportText(parts=[*self.reports, spool.finish()])
         self.reports = []
         return FileAudit(self.source, games=self.rows, summary=self.summary, report=report,

@@ -9,10 +9,11 @@ in a run over the whole file.
 
 A cut is made only where nothing of the games before it can change the games after
 it: before a tag block whose first line is ``[Game "..."]`` (so none of its tags
-can belong to the game before, docs/notation.md), and not inside a match of Rummy
-argentino (a hand with a ``Match`` tag is cut from the one before only when that
-one names another match). Files in an encoding other than UTF-8, and files that
-turn out not to be text, are not cut.
+can belong to the game before, docs/notation.md), and not inside a series of games
+(a game with a series tag, :attr:`~referee.engine.game.Variant.series_tag`,
+argentino's ``Match``, is cut from the one before only when that one names another
+series). Files in an encoding other than UTF-8, and files that turn out not to be
+text, are not cut.
 """
 
 from __future__ import annotations
@@ -35,8 +36,24 @@ _BOM = codecs.BOM_UTF8
 
 _GAME_LINE = re.compile(r'\[Game "[^"\\\r\n]*"\][ \t]*\r?\n')  # a cut goes before it
 _REQUIRED_LINE = re.compile(r'^[ \t]*\[(?:Game|Players)[ \t]+"', re.MULTILINE)
-_MATCHISH = re.compile(r"^[ \t]*\[[ \t]*match", re.MULTILINE | re.IGNORECASE)
-_MATCH_LINE = re.compile(r'^\[Match "([^"\\\r\n]*)"\][ \t]*\r?$', re.MULTILINE)
+
+
+def _series_patterns() -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """Anything like a series tag (any case, spaces), and one written plainly; None when
+    no registered game has a series tag."""
+    from referee.games import registry
+
+    games = registry()
+
+    def build() -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+        tags = sorted({g.series_tag for g in games.games.values() if g.series_tag})
+        if not tags:
+            return None
+        names = "|".join(re.escape(tag) for tag in tags)
+        return (re.compile(rf"^[ \t]*\[[ \t]*(?:{names})", re.MULTILINE | re.IGNORECASE),
+                re.compile(rf'^\[(?:{names}) "([^"\\\r\n]*)"\][ \t]*\r?$', re.MULTILINE))
+
+    return games.memo("series-patterns", build)
 
 
 class NotTextError(Exception):
@@ -60,12 +77,16 @@ class Part:
 
 
 def _match_name(text: str) -> str | bool | None:
-    """The piece's ``Match`` tag: None when it has none, its name when it has exactly one
-    written plainly, False when unsure."""
-    found = _MATCHISH.findall(text)
+    """The piece's series tag (argentino's ``Match``): None when it has none, its name
+    when it has exactly one written plainly, False when unsure."""
+    patterns = _series_patterns()
+    if patterns is None:
+        return None
+    seriesish, series_line = patterns
+    found = seriesish.findall(text)
     if not found:
         return None
-    named = _MATCH_LINE.findall(text)
+    named = series_line.findall(text)
     return named[0] if len(found) == 1 and len(named) == 1 else False
 
 

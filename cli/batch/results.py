@@ -21,13 +21,13 @@ FAIL_ON_KINDS = ("renuncia", "log-error", "notice")
 class GameTally:
     """What ``referee standings`` counts of one game, per player."""
 
-    argentino: bool  # a hand of Rummy argentino (else a game of 51)
+    table: str  # the standings table it counts in (its game's)
     players: tuple[str, ...]
     winner: str | None
     renuncias: tuple[tuple[str, int], ...]  # renuncia findings against each player
     eliminated: tuple[str, ...]
     payments: tuple[tuple[str, str, int], ...]  # (payer, payee, amount)
-    points: tuple[tuple[str, int], ...]  # argentino: each player's hand total, when scored
+    points: tuple[tuple[str, int], ...]  # a points table's: each player's points
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,24 +1,33 @@
 """Per-player figures across every game of a batch (``referee standings``).
 
-51 games: games played, wins, renuncias (renuncia findings against the player),
-eliminations and net money (what the settlements paid them minus what they paid).
-Rummy argentino hands: hands played, hands won (went out), renuncias and the hand
-totals summed. A game that repeats an earlier game of the batch (same players, deals
-and events) is counted once. The settlement of every 51 game is netted per pair.
+Each game counts in its game's table (:attr:`~referee.engine.game.Variant.standings`;
+a game whose ``Game`` tag no registered game has counts in the first game's). A
+money table (51's, the JSON's ``players``): games played, wins, renuncias (renuncia
+findings against the player), eliminations and net money (what the settlements paid
+them minus what they paid). A points table (argentino's, ``argentino``): hands
+played, hands won (went out), renuncias and the game's points summed
+(:meth:`~referee.engine.game.Variant.standing_points`). A game that repeats an
+earlier game of the batch (same players, deals and events) is counted once. The
+settlement of every game is netted per pair.
+
+The JSON: ``sources``, ``games``, ``duplicates``, each money table, ``settlement``,
+then each points table, the tables in the games' order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-
-from typing_extensions import TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from referee.cli.batch.results import FileAudit, GameTally
 
+if TYPE_CHECKING:
+    from referee.engine.game import StandingsTable
+
 
 class PlayerData(TypedDict):
-    """One player's 51 games."""
+    """One player's games, in a money table."""
 
     player: str
     games: int
@@ -29,7 +38,7 @@ class PlayerData(TypedDict):
 
 
 class HandsData(TypedDict):
-    """One player's Rummy argentino hands."""
+    """One player's games (hands), in a points table."""
 
     player: str
     hands: int
@@ -44,15 +53,30 @@ class DebtData(TypedDict):
     amount: int
 
 
-class StandingsData(TypedDict):
-    """``referee standings --json``."""
+StandingsData = dict[str, Any]
+"""``referee standings --json``: ``sources``, ``games``, ``duplicates``, the tables (each
+a list of :class:`PlayerData` or :class:`HandsData`) and ``settlement`` (a list of
+:class:`DebtData`)."""
 
-    sources: list[str]
-    games: int
-    duplicates: int
-    players: list[PlayerData]
-    settlement: list[DebtData]
-    argentino: list[HandsData]
+
+def tables() -> list[tuple[StandingsTable, str]]:
+    """Every table, with the first game counted in it, in order: money tables first."""
+    from referee.games import games
+
+    found: dict[str, tuple[StandingsTable, str]] = {}
+    for game in games().values():
+        table = game.standings_table()
+        found.setdefault(table.key, (table, game.name))
+    listed = list(found.values())
+    return [t for t in listed if not t[0].points] + [t for t in listed if t[0].points]
+
+
+def table_of(ruleset: str | None) -> str:
+    """The key of the table a game of ``ruleset`` counts in."""
+    from referee.games import find_game, games
+
+    game = find_game(ruleset) or next(iter(games().values()), None)
+    return "" if game is None else game.standings_table().key
 
 
 @dataclass(slots=True)
@@ -67,17 +91,16 @@ class _Player:
 
 @dataclass(slots=True)
 class Standings:
-    """The figures, added up game by game."""
+    """The figures, added up game by game, by table."""
 
     games: int = 0
     duplicates: int = 0
-    la51: dict[str, _Player] = field(default_factory=dict)
-    argentino: dict[str, _Player] = field(default_factory=dict)
+    tables: dict[str, dict[str, _Player]] = field(default_factory=dict)
     payments: list[tuple[str, str, int]] = field(default_factory=list)
 
     def add(self, tally: GameTally) -> None:
         self.games += 1
-        table = self.argentino if tally.argentino else self.la51
+        table = self.tables.setdefault(tally.table, {})
         rows = {name: table.setdefault(name, _Player()) for name in tally.players}
         for row in rows.values():
             row.games += 1
@@ -97,25 +120,39 @@ class Standings:
     def data(self, sources: Sequence[str]) -> StandingsData:
         from referee.report.model import net_payments
 
-        players: list[PlayerData] = [
-            {"player": name, "games": p.games, "wins": p.wins, "renuncias": p.renuncias,
-             "eliminations": p.eliminations, "net": p.net}
-            for name, p in self.la51.items()]
-        players.sort(key=lambda r: (-r["net"], -r["wins"], r["player"]))
-        hands: list[HandsData] = [
-            {"player": name, "hands": p.games, "went_out": p.wins, "renuncias": p.renuncias,
-             "points": p.points}
-            for name, p in self.argentino.items()]
-        hands.sort(key=lambda r: (-r["points"], -r["went_out"], r["player"]))
-        return {
-            "sources": list(sources),
-            "games": self.games,
-            "duplicates": self.duplicates,
-            "players": players,
-            "settlement": [{"payer": a, "payee": b, "amount": n}
-                           for a, b, n in net_payments(self.payments)],
-            "argentino": hands,
-        }
+        out: StandingsData = {"sources": list(sources), "games": self.games,
+                              "duplicates": self.duplicates}
+        settled = False
+        for table, _ in tables():
+            if table.points and not settled:
+                out["settlement"] = self._settlement(net_payments)
+                settled = True
+            rows = self.tables.get(table.key, {})
+            out[table.key] = _points_rows(rows) if table.points else _money_rows(rows)
+        if not settled:
+            out["settlement"] = self._settlement(net_payments)
+        return out
+
+    def _settlement(self, net: Any) -> list[DebtData]:
+        return [{"payer": a, "payee": b, "amount": n} for a, b, n in net(self.payments)]
+
+
+def _money_rows(rows: dict[str, _Player]) -> list[PlayerData]:
+    players: list[PlayerData] = [
+        {"player": name, "games": p.games, "wins": p.wins, "renuncias": p.renuncias,
+         "eliminations": p.eliminations, "net": p.net}
+        for name, p in rows.items()]
+    players.sort(key=lambda r: (-r["net"], -r["wins"], r["player"]))
+    return players
+
+
+def _points_rows(rows: dict[str, _Player]) -> list[HandsData]:
+    hands: list[HandsData] = [
+        {"player": name, "hands": p.games, "went_out": p.wins, "renuncias": p.renuncias,
+         "points": p.points}
+        for name, p in rows.items()]
+    hands.sort(key=lambda r: (-r["points"], -r["went_out"], r["player"]))
+    return hands
 
 
 def standings(audits: Iterable[FileAudit]) -> Standings:

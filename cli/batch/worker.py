@@ -79,14 +79,18 @@ def game_tally(game: GameData) -> GameTally:
     for f in game["findings"]:
         if f["kind"] == "renuncia" and f["player"] is not None:
             renuncias[f["player"]] = renuncias.get(f["player"], 0) + 1
+    from referee.cli.batch.standings import table_of
+    from referee.games import find_game
+
+    variant = find_game(game["ruleset"])
     return GameTally(
-        argentino="match" in game,
+        table=table_of(game["ruleset"]),
         players=tuple(game["players"]),
         winner=game["winner"],
         renuncias=tuple(renuncias.items()),
         eliminated=tuple(e["player"] for e in game["eliminated"]),
         payments=tuple((p["payer"], p["payee"], p["amount"]) for p in game["settlement"]),
-        points=tuple((s["player"], s["total"]) for s in game.get("scores", ())),
+        points=tuple(variant.standing_points(game) if variant is not None else ()),
     )
 
 
@@ -167,7 +171,7 @@ def audit_records(
     Raises what reading raises (``NotationFileError``) and what the referee raises;
     :func:`audit_file` turns those into an unreadable file or an internal error.
     """
-    from referee.engine import Series, audit_game
+    from referee.audit import Series, audit_game
     from referee.report.model import game_data
 
     if spool is None:

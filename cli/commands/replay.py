@@ -107,8 +107,7 @@ class Steps:
 
 def _steps(records: Sequence[GameRecord], index: int, overrides: Mapping[str, str],
            lang: str) -> Steps:
-    from referee.audit import series_before
-    from referee.engine import audit_game, timeline
+    from referee.audit import audit_game, series_before, timeline
     from referee.report.model import finding_data
 
     record = records[index]

@@ -9,12 +9,12 @@ from referee.messages import render
 
 
 def run_rules(as_json: bool = False, lang: str | None = None, game: str | None = None) -> int:
+    from referee.games import games
     from referee.report.catalog import rules_catalog
-    from referee.variants import REGISTRY
 
     code = cli_lang(lang)
-    if game is not None and game not in REGISTRY:
-        fail(render("report.unknown_game", {"game": game, "known": ", ".join(REGISTRY)},
+    if game is not None and game not in games():
+        fail(render("report.unknown_game", {"game": game, "known": ", ".join(games())},
                     code), code)
     catalog = rules_catalog(code, game)
     if as_json:

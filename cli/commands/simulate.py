@@ -1,5 +1,6 @@
-"""``referee simulate``: random, legal games (51, or Rummy argentino hands or matches) as a
-``.rummy`` log (:mod:`referee.sim`)."""
+"""``referee simulate``: random, legal games of a game that brings a simulator (the
+referee's own: :mod:`referee.sim`) as a ``.rummy`` log
+(:meth:`~referee.engine.game.Variant.simulate`)."""
 
 from __future__ import annotations
 
@@ -20,20 +21,33 @@ def parse_players(text: str, high: int = 6) -> tuple[int, int]:
     return first, last
 
 
-def run_simulate(game: str = "51", games: int | None = None, matches: int | None = None,
-                 players: str | None = None, seed: int = 0, sets: list[str] | None = None,
-                 hidden: bool = False, lang: str | None = None,
-                 output: Path | None = None) -> int:
-    from referee.sim import GAMES, SimulationError, simulate_text
+def simulated_games() -> dict[str, tuple[int, int]]:
+    """The registered games that bring a simulator, with the player counts it plays."""
+    from referee.games import games
+
+    return {name: game.simulated_players for name, game in games().items()
+            if game.simulated_players is not None}
+
+
+def run_simulate(game: str | None = None, games: int | None = None,
+                 matches: int | None = None, players: str | None = None, seed: int = 0,
+                 sets: list[str] | None = None, hidden: bool = False,
+                 lang: str | None = None, output: Path | None = None) -> int:
+    from referee.games import find_game
+    from referee.sim import SimulationError
 
     code = cli_lang(lang)
     knobs = parse_sets(sets, code)
-    name = game.lower()
-    if name not in GAMES:
-        fail(render("report.sim_unknown_game", {"game": game}, code), code)
+    simulated = simulated_games()
+    name = (game or next(iter(simulated), "")).lower()
+    if name not in simulated:
+        fail(render("report.sim_unknown_game", {"game": game, "known": ", ".join(simulated)},
+                    code), code)
     if games is not None and matches is not None:
         fail(render("report.sim_games_and_matches", None, code), code)
-    low, high = GAMES[name]
+    low, high = simulated[name]
+    variant = find_game(name)
+    assert variant is not None
     text = players or f"{low}..{high}"
     try:
         span = parse_players(text, high)
@@ -42,8 +56,8 @@ def run_simulate(game: str = "51", games: int | None = None, matches: int | None
     check_output(output, code)
     count = matches if matches is not None else games or 1
     try:
-        log = simulate_text(name, count, span, seed, knobs or None, hidden=hidden, lang=code,
-                            matches=matches is not None)
+        log = variant.simulate(count, span, seed, knobs or None, hidden, code,
+                               matches is not None)
     except SimulationError as exc:
         fail(render(exc.key, exc.params, code), code)
     if output is None:

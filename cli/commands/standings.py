@@ -62,20 +62,25 @@ def run_standings(paths: list[str] | None = None, as_json: bool = False,
 
 
 def _write_csv(path: Path, standings: StandingsData, lang: str) -> None:
-    """One row per player and game: ``51`` rows leave ``points`` empty, argentino rows
-    (games are hands, wins hands won) leave ``eliminations`` and ``net`` empty."""
+    """One row per player and table, the table's (first) game in ``game``: a money
+    table's rows leave ``points`` empty, a points table's (games are hands, wins hands
+    won) leave ``eliminations`` and ``net`` empty."""
     import csv as csvlib
+
+    from referee.cli.batch.standings import tables
 
     try:
         with path.open("w", encoding="utf-8", newline="") as handle:
             writer = csvlib.writer(handle)
             writer.writerow(CSV_COLUMNS)
-            for p in standings["players"]:
-                writer.writerow(["51", p["player"], p["games"], p["wins"], p["renuncias"],
-                                 p["eliminations"], p["net"], ""])
-            for h in standings["argentino"]:
-                writer.writerow(["rummy-argentino", h["player"], h["hands"], h["went_out"],
-                                 h["renuncias"], "", "", h["points"]])
+            for table, game in tables():
+                for r in standings.get(table.key) or ():
+                    if table.points:
+                        writer.writerow([game, r["player"], r["hands"], r["went_out"],
+                                         r["renuncias"], "", "", r["points"]])
+                    else:
+                        writer.writerow([game, r["player"], r["games"], r["wins"],
+                                         r["renuncias"], r["eliminations"], r["net"], ""])
     except OSError as exc:
         fail(render("report.cannot_write", {"path": str(path),
                                              "reason": exc.strerror or str(exc)}, lang), lang)

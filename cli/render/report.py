@@ -1,6 +1,9 @@
 """The human audit report, drawn game by game from the report's plain data
 (:func:`referee.report.model.game_data`), possibly in a worker process:
-:class:`~referee.cli.render.console.ConsoleSpec` carries the terminal there."""
+:class:`~referee.cli.render.console.ConsoleSpec` carries the terminal there.
+
+What every game has is drawn here; a game's own fields are drawn by its hook
+(:class:`~referee.cli.render.hooks.HumanReport`, argentino's match and scores)."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from referee.cli.render.console import KIND_STYLE, ConsoleSpec, Words
+from referee.cli.render.hooks import human_hook
 from referee.cli.render.plain import Canvas, PlainConsole
 
 if TYPE_CHECKING:
@@ -28,19 +32,20 @@ def game_block(console: Canvas, game: Mapping[str, Any], lang: str) -> None:
     from referee.report.model import is_judged
 
     t = Words(lang)
+    own = human_hook(game["ruleset"])
     heading(console, game, t)
-    if "match" in game:
-        _match_heading(console, game, t)
+    if own is not None:
+        own.heading(console, game, t)
     findings_table(console, game["findings"], t)
     if is_judged(game):
         _calls(console, game, t)
         _outcome(console, game, t)
-        if "scores" in game:
-            _scores(console, game, t)
+        if own is not None:
+            own.outcome(console, game, t)
     else:  # its tags hold a syntax error: nothing of it is judged (RULES.md §14)
         console.print(Text(t("report.not_judged"), style="yellow"))
-        if "match" in game:
-            standings_line(console, game["standings"], game["match"], t)
+        if own is not None:
+            own.not_judged(console, game, t)
     console.print()
 
 
@@ -64,17 +69,6 @@ def heading(console: Canvas, game: Mapping[str, Any], t: Words) -> None:
     date = game["tags"].get("Date")
     if event or date:
         console.print(Text(" · ".join(x for x in (event, date) if x), style="dim"))
-
-
-def _match_heading(console: Canvas, game: Mapping[str, Any], t: Words) -> None:
-    """Argentino: the hand's match, and who entered it en ley."""
-    match = game["match"]
-    if match["name"] is not None:
-        console.print(Text(t("report.match", name=match["name"], hand=match["hand"]),
-                           style="bold"))
-    if game.get("en_ley"):
-        console.print(Text(t("report.en_ley", law_at=game["rules"].get("LawAt"),
-                             players=", ".join(game["en_ley"])), style="yellow"))
 
 
 def findings_table(console: Canvas, findings: Sequence[Mapping[str, Any]], t: Words,
@@ -138,40 +132,6 @@ def _outcome(console: Canvas, game: Mapping[str, Any], t: Words) -> None:
                                           cards=p["cards"])))
 
 
-def _scores(console: Canvas, game: Mapping[str, Any], t: Words) -> None:
-    """Argentino: the hand's score table and the running match table."""
-    if game["scores"]:
-        table = Table(box=box.SIMPLE_HEAD, title=t("report.scores"), title_justify="left",
-                      title_style="bold")
-        table.add_column(t("report.col.player"), no_wrap=True)
-        for key in ("laid", "in_hand", "bonus", "penalty", "total"):
-            table.add_column(t(f"report.col.{key}"), justify="right")
-        for s in game["scores"]:
-            table.add_row(Text(s["player"]), *(Text(str(s[k])) for k in (
-                "laid", "in_hand", "bonus", "penalty", "total")))
-        console.print(table)
-    else:
-        console.print(Text(t("report.no_scores"), style="yellow"))
-    standings_line(console, game["standings"], game["match"], t)
-
-
-def standings_line(console: Canvas, standings: Mapping[str, int] | None,
-                   match: Mapping[str, Any], t: Words, indent: str = "") -> None:
-    """The match totals, and the match's end when it is over."""
-    if standings is None:
-        console.print(Text(indent + t("report.standings_unknown"), style="yellow"))
-        return
-    totals = " · ".join(f"{name} {total}" for name, total in standings.items())
-    console.print(Text.assemble((indent + t("report.standings") + ": ", "bold"), totals))
-    if match["over"]:
-        if match["winner"]:
-            console.print(Text(indent + t("report.match_over", winner=match["winner"]),
-                               style="bold green"))
-        else:
-            console.print(Text(indent + t("report.match_tied",
-                                          players=", ".join(match["tied"])), style="bold"))
-
-
 def totals_line(source: str, s: Summary, t: Words) -> Text:
     """The report's last line for one file (also all ``--quiet`` prints of it)."""
     if not s.games:
@@ -184,8 +144,8 @@ def totals_line(source: str, s: Summary, t: Words) -> Text:
 
 class HumanReportWriter:
     """One source's human report, drawn game by game into ``out``: every game, the
-    night's netted settlement (several games of 51) or each match's final table
-    (argentino), and a totals line."""
+    night's netted settlement (several games) or the games' own closing (argentino:
+    each match's final table), and a totals line."""
 
     def __init__(self, out: TextSink, source: str, lang: str, spec: ConsoleSpec,
                  heading: bool = False) -> None:
@@ -196,9 +156,9 @@ class HumanReportWriter:
         self.lang = lang
         self.summary = Summary()
         self.payments: list[tuple[str, str, int]] = []
-        # argentino: each match's latest hand (its match and standings), by the match's
-        # first game (in file order)
-        self.matches: dict[int, Mapping[str, Any]] = {}
+        # the games' own closing entries (argentino: each match's latest hand, by the
+        # match's first game), each with its game's name under "ruleset"
+        self.closings: dict[int, Mapping[str, Any]] = {}
         if heading:
             self.console.rule(Text(source, style="bold blue"), characters="═")
 
@@ -206,25 +166,27 @@ class HumanReportWriter:
         game_block(self.console, game, self.lang)
         self.summary.add(game)
         self.payments.extend((p["payer"], p["payee"], p["amount"]) for p in game["settlement"])
-        if "match" in game:
-            # what the final tables need of it (not the whole game: a big file has many)
-            latest = {"match": game["match"], "standings": game["standings"]}
-            self.matches[game["index"] - game["match"]["hand"] + 1] = latest
+        own = human_hook(game["ruleset"])
+        entry = None if own is None else own.closing_entry(game)
+        if entry is not None:
+            key, data = entry
+            self.closings[key] = {"ruleset": game["ruleset"], **data}
 
     def close(self) -> Summary:
         from referee.report.model import net_payments
 
         self.payments, payments = [], self.payments
-        return self.finish(self.summary, net_payments(payments), self.matches)
+        return self.finish(self.summary, net_payments(payments), self.closings)
 
     def finish(self, summary: Summary, night: Iterable[tuple[str, str, int]],
-               matches: Mapping[int, Mapping[str, Any]]) -> Summary:
-        """The closing of a report of ``summary``'s games: ``matches`` (each argentino
-        match's latest hand by its first game) or else ``night``, their settlements
-        already netted, printed a payment at a time; then the totals line."""
+               closings: Mapping[int, Mapping[str, Any]]) -> Summary:
+        """The closing of a report of ``summary``'s games: the games' own closing
+        (``closings``, their entries in file order: argentino's final match tables) or
+        else ``night``, their settlements already netted, printed a payment at a time;
+        then the totals line."""
         console, t = self.console, Words(self.lang)
-        if matches:
-            self._final_matches(t, matches)
+        if closings:
+            self._closings(t, closings)
         elif summary.games > 1:
             heading = True
             for payer, payee, amount in night:
@@ -237,12 +199,12 @@ class HumanReportWriter:
         console.print()
         return summary
 
-    def _final_matches(self, t: Words, matches: Mapping[int, Mapping[str, Any]]) -> None:
-        """Argentino: where each match of the file ended (instead of the night's money)."""
-        console = self.console
-        console.print(Text(t("report.final_matches"), style="bold"))
-        for first, game in matches.items():
-            match = game["match"]
-            name = match["name"] or t("report.match_of_one", index=first)
-            console.print(Text("  " + name, style="bold"))
-            standings_line(console, game["standings"], match, t, indent="    ")
+    def _closings(self, t: Words, closings: Mapping[int, Mapping[str, Any]]) -> None:
+        """Each game's own closing, from its entries (in the order its first entry came)."""
+        by_game: dict[str | None, dict[int, Mapping[str, Any]]] = {}
+        for key, entry in closings.items():
+            by_game.setdefault(entry["ruleset"], {})[key] = entry
+        for ruleset, entries in by_game.items():
+            own = human_hook(ruleset)
+            if own is not None:
+                own.closing(self.console, t, entries)

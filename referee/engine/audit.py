@@ -1,11 +1,14 @@
 """Audit one game: its record, replayed under its game's rules, to a result.
 
-- :func:`audit_game` the whole game's rulings (a :class:`~referee.engine.findings.GameResult`)
-- :func:`replay_to`  the table as it stood after a line
-- :func:`audit_live` the rulings and the table as the log stands (the live table's)
+- :func:`audit_record` the whole game's rulings (a :class:`~referee.engine.findings.GameResult`)
+- :func:`replay_record_to`  the table as it stood after a line
+- :func:`audit_record_live` the rulings and the table as the log stands (the live table's)
 
-A file's games are audited in order with one :class:`Series`: what a game carries
-to the next (argentino's matches) lives there.
+Each takes the game (a :class:`~referee.engine.game.Variant`, or None for a
+``Game`` tag no registered game has): the engine never looks a game up
+(:mod:`referee.audit` does, and hands it in). A file's games are audited in order
+with one :class:`Series`: what a game carries to the next (argentino's matches)
+lives there.
 """
 
 from __future__ import annotations
@@ -15,9 +18,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from referee.engine.findings import LOG_ERROR, NOTICE, SYNTAX_ERROR, Finding, GameResult
+from referee.engine.game import Variant
 from referee.engine.replay import Referee
 from referee.notation.events import GameRecord, SyntaxProblem
-from referee.variants import Variant, find_variant
 
 if TYPE_CHECKING:
     from referee.engine.views import TableView
@@ -29,13 +32,13 @@ class Series:
     def __init__(self) -> None:
         self._contexts: dict[str, Any] = {}
 
-    def context(self, variant: Variant) -> Any:
+    def context(self, variant: Variant[Any]) -> Any:
         if variant.name not in self._contexts:
             self._contexts[variant.name] = variant.new_context()
         return self._contexts[variant.name]
 
 
-def _replayable(record: GameRecord, variant: Variant | None) -> bool:
+def _replayable(record: GameRecord, variant: Variant[Any] | None) -> bool:
     players = record.players
     return (variant is not None and variant.min_players <= len(players) <= variant.max_players
             and len(set(players)) == len(players))
@@ -55,7 +58,7 @@ def judged(record: GameRecord) -> bool:
     ruling is given under rules the table did not play (RULES.md §14). Such a game's
     result holds its syntax errors and nothing else: no notice, no rules, not finished,
     no winner (argentino: a hand of its match with no scores, the totals after it
-    unknown: :meth:`~referee.variants.Variant.not_judged`)."""
+    unknown: :meth:`~referee.engine.game.Variant.not_judged`)."""
     return record.bad_tag is None
 
 
@@ -73,9 +76,12 @@ def _base_result(record: GameRecord) -> GameResult:
     return result
 
 
-def make_referee(record: GameRecord, overrides: Mapping[str, str] | None,
-             series: Series | None) -> tuple[Variant, Any, Referee] | None:
-    variant = find_variant(record.ruleset)
+def make_referee(record: GameRecord, variant: Variant[Any] | None,
+                 overrides: Mapping[str, str] | None,
+                 series: Series | None) -> tuple[Variant[Any], Any, Referee[Any]] | None:
+    """The game's referee for ``record``, set up (its config and context), or None when
+    the game cannot be replayed (an unknown game, tags with a syntax error, players
+    the game does not take)."""
     if variant is None or not judged(record) or not _replayable(record, variant):
         return None
     config = variant.config(record.tag_values, len(record.players), overrides)
@@ -83,14 +89,15 @@ def make_referee(record: GameRecord, overrides: Mapping[str, str] | None,
     return variant, config, variant.referee(record, config, context)
 
 
-def audit_game(record: GameRecord, overrides: Mapping[str, str] | None = None,
-               series: Series | None = None, deadline: float | None = None) -> GameResult:
-    """Replay one game and judge it. ``series`` carries context from the file's earlier
-    games (argentino's matches); without one the game stands alone. Raises
-    :class:`~referee.variants.knobs.KnobError` only for a bad caller override, and
+def audit_record(record: GameRecord, variant: Variant[Any] | None,
+                 overrides: Mapping[str, str] | None = None, series: Series | None = None,
+                 deadline: float | None = None) -> GameResult:
+    """Replay one game of ``variant`` and judge it. ``series`` carries context from the
+    file's earlier games (argentino's matches); without one the game stands alone.
+    Raises :class:`~referee.knobs.KnobError` only for a bad caller override, and
     :class:`~referee.engine.replay.OutOfTimeError` when the replay passes ``deadline``
     (a :func:`time.monotonic` time; None: no limit)."""
-    return _judge(record, overrides, series, live=False, deadline=deadline).result
+    return _judge(record, variant, overrides, series, live=False, deadline=deadline).result
 
 
 @dataclass(slots=True)
@@ -105,25 +112,27 @@ class LiveAudit:
     pending: tuple[Finding, ...]
 
 
-def audit_live(record: GameRecord, overrides: Mapping[str, str] | None = None,
-               series: Series | None = None) -> LiveAudit:
-    """:func:`audit_game` with the table after the last event and what is still pending."""
-    return _judge(record, overrides, series, live=True)
+def audit_record_live(record: GameRecord, variant: Variant[Any] | None,
+                      overrides: Mapping[str, str] | None = None,
+                      series: Series | None = None) -> LiveAudit:
+    """:func:`audit_record` with the table after the last event and what is still
+    pending."""
+    return _judge(record, variant, overrides, series, live=True)
 
 
-def _judge(record: GameRecord, overrides: Mapping[str, str] | None, series: Series | None,
+def _judge(record: GameRecord, variant: Variant[Any] | None,
+           overrides: Mapping[str, str] | None, series: Series | None,
            live: bool, deadline: float | None = None) -> LiveAudit:
     result = _base_result(record)
     if not judged(record):
-        variant = find_variant(record.ruleset)
         if variant is not None:
             variant.not_judged(record, (series or Series()).context(variant), result)
         return LiveAudit(result, None, ())
-    made = make_referee(record, overrides, series)
+    made = make_referee(record, variant, overrides, series)
     if made is None:
         return LiveAudit(result, None, ())
-    variant, config, ref = made
-    result.rules = variant.config_json(config)
+    game, config, ref = made
+    result.rules = game.config_json(config)
     ref.play(record.events, deadline)
     view = ref.view() if live else None
     before_close = len(ref.findings)
@@ -146,11 +155,12 @@ def _judge(record: GameRecord, overrides: Mapping[str, str] | None, series: Seri
     return LiveAudit(result, view, pending)
 
 
-def replay_to(record: GameRecord, line: int | None = None,
-              overrides: Mapping[str, str] | None = None,
-              series: Series | None = None) -> TableView:
-    """The table as it stood after ``line`` (the end of the log when None)."""
-    made = make_referee(record, overrides, series)
+def replay_record_to(record: GameRecord, variant: Variant[Any] | None, line: int | None = None,
+                     overrides: Mapping[str, str] | None = None,
+                     series: Series | None = None) -> TableView:
+    """The table as it stood after ``line`` (the end of the log when None); ValueError
+    for a game that cannot be replayed."""
+    made = make_referee(record, variant, overrides, series)
     if made is None:
         raise ValueError("this game cannot be replayed (see its syntax errors)")
     ref = made[2]

@@ -2,13 +2,17 @@
 
 Findings keep a message key and its parameters rather than a rendered sentence,
 so the same finding reads in English or Spanish (:mod:`referee.messages`). The
-report (:mod:`referee.report`) is built from these.
+report (:mod:`referee.report`) is built from these. A rule function makes its
+findings with :func:`renuncia` and :func:`finding` and returns them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from referee.engine.game import GameExtras
 
 RENUNCIA = "renuncia"  # a player's infraction
 LOG_ERROR = "log-error"  # the record itself is impossible
@@ -41,6 +45,19 @@ Rulings = tuple[Finding, ...]
 """What a rule function returns: its findings, usually none (``()``) or one."""
 
 
+def finding(kind: str, rule: str, player: str | None, line: int, key: str | None = None,
+            ref_line: int | None = None, **params: Any) -> Finding:
+    """A finding of ``rule`` (its message key is ``key`` or the rule id)."""
+    return Finding(kind, rule, player, line, key or rule, {"player": player, **params},
+                   ref_line=ref_line)
+
+
+def renuncia(rule: str, player: str, line: int, key: str | None = None,
+             **params: Any) -> Finding:
+    """A player's infraction: what a rule function returns."""
+    return Finding(RENUNCIA, rule, player, line, key or rule, {"player": player, **params})
+
+
 @dataclass(frozen=True, slots=True)
 class CallRecord:
     """A ``call`` and how it was judged."""
@@ -71,35 +88,15 @@ class Payment:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class HandScore:
-    """One player's score for a hand of Rummy argentino (docs/argentino.md, scoring)."""
-
-    player: str
-    laid: int
-    in_hand: int
-    bonus: int
-    penalty: int
-
-    @property
-    def total(self) -> int:
-        return self.laid - self.in_hand + self.bonus - self.penalty
-
-
-@dataclass(frozen=True, slots=True)
-class MatchInfo:
-    """Where a hand stands in its match (Rummy argentino)."""
-
-    name: str | None  # the Match tag
-    hand: int  # the hand's position in its match, from 1
-    over: bool  # some total has reached Target
-    winner: str | None = None  # the match's winner, once over (None on a tie)
-    tied: tuple[str, ...] = ()  # equal highest totals, once over
-
-
 @dataclass(slots=True)
 class GameResult:
-    """Everything the audit of one game found: the report is made from it."""
+    """Everything the audit of one game found: the report is made from it.
+
+    The fields every game has (docs/report.md: ``calls``, ``eliminated`` and
+    ``settlement`` are empty for a game with no calls, eliminations or money), and
+    the game's own result object (``extras``: argentino's match and scores), whose
+    ``report_fields()`` the report adds after them.
+    """
 
     index: int
     line: int
@@ -116,11 +113,7 @@ class GameResult:
     hands: dict[str, int] = field(default_factory=dict)
     settlement: list[Payment] = field(default_factory=list)
     events: int = 0  # events replayed (for statistics)
-    # Rummy argentino only (``match`` is None for 51, and the report then leaves these out).
-    match: MatchInfo | None = None
-    scores: list[HandScore] = field(default_factory=list)  # [] when the hand has no scores
-    standings: dict[str, int] | None = None  # match totals after the hand; None: unknown
-    en_ley: tuple[str, ...] = ()  # players who entered the hand en ley
+    extras: GameExtras | None = None  # the game's own result (None: nothing of its own)
 
     @property
     def clean(self) -> bool:

@@ -1,39 +1,45 @@
 """The replay shared by every game: events in order, the physical table, the findings.
 
-For each event the :class:`Referee` asks whether the record is possible at all
-(the table's ``verify_*``; if not: a ``log-error`` and the event is skipped),
-lets the game judge it (a hook of the game's subclass, which calls rule functions
-that only *return* findings), then moves the cards (the table's move). A
-renuncia changes nothing physically, so the audit always reaches the end of the
-log. Each game's subclass (:mod:`referee.variants.la51.referee`,
-:mod:`referee.variants.argentino.referee`) keeps its own turn state and applies
-its rulings; the physical moves and the order of things live here.
+For each event the :class:`Referee` asks, in this order (PokerKit's verify, can, do):
+
+1. whether the game admits the player at all (:meth:`Referee.admits`; 51: a
+   player who has left the game) and whether the record is physically possible
+   (the table's ``verify_*``, which change nothing): if not, a ``log-error`` and
+   the event is skipped;
+2. what the game's rules say of it (the ``judge_*`` hook of the game's subclass,
+   which calls rule functions that only *return* findings, records them and keeps
+   the game's own state): the table has not moved yet;
+3. then the table moves the cards (:class:`~referee.engine.table.Table`, the one
+   place that moves them, the pile and the melds included), and the game's
+   ``after_*`` hook says what follows from the table as it now stands (a hand
+   emptied: the turn ends, or the game).
+
+A renuncia changes nothing physically, so the audit always reaches the end of the
+log. A game's subclass overrides the hooks (:class:`referee.engine.game.RefereeHooks`
+lists them); everything it knows of its game (turns, who is down, who is out,
+scores) is its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Container, Iterator, Sequence
 from time import monotonic
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from referee.cards import Card
-from referee.engine.findings import (
-    LOG_ERROR,
-    NOTICE,
-    RENUNCIA,
-    Finding,
-    GameResult,
-)
+from referee.engine.findings import LOG_ERROR, NOTICE, RENUNCIA, Finding, GameResult, finding
+from referee.engine.game import MeldPlan, Variant
 from referee.engine.table import Problem, Table, TableMeld
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
 from referee.notation.hints import did_you_mean
-from referee.variants.base import Variant
 
 if TYPE_CHECKING:
-    from referee.engine.views import TableView
+    from referee.engine.views import GameView, TableView
 
 
 DEADLINE_EVERY = 256  # events between two looks at the clock, when there is a deadline
+
+ConfigT = TypeVar("ConfigT")
 
 
 class OutOfTimeError(Exception):
@@ -44,38 +50,33 @@ class OutOfTimeError(Exception):
         self.line = line
 
 
-def finding(kind: str, rule: str, player: str | None, line: int, key: str | None = None,
-            ref_line: int | None = None, **params: Any) -> Finding:
-    """A finding of ``rule`` (its message key is ``key`` or the rule id)."""
-    return Finding(kind, rule, player, line, key or rule, {"player": player, **params},
-                   ref_line=ref_line)
-
-
-def renuncia(rule: str, player: str, line: int, key: str | None = None,
-             **params: Any) -> Finding:
-    """A player's infraction: what a rule function returns."""
-    return Finding(RENUNCIA, rule, player, line, key or rule, {"player": player, **params})
-
-
-class Referee:
+class Referee(Generic[ConfigT]):
     """Replays one game (a hand, in argentino) and collects what the rules say of it.
 
-    Subclasses implement the ``on_*`` hooks (the game's rulings) and
-    :meth:`result_fields`; :meth:`record` is where a renuncia is recorded (51 opens
-    it for calls).
+    Subclasses implement the hooks below (the game's rulings) and
+    :meth:`result_fields`; :meth:`record_renuncia` is where a renuncia is recorded
+    (51 opens it for calls).
+
+    Two settings a game may change, read on every event (plain attributes, not calls:
+    the replay's loop is the hot path): ``barred``, the players who cannot act at all,
+    refused with the log error ``barred_rule`` (51: who has left the game,
+    ``player-out``); ``after_pending``, set when the game has something to do once the
+    event has moved its cards (51: players put out by it), which calls
+    :meth:`after_event` and resets it.
     """
 
-    def __init__(self, variant: Variant, record: GameRecord, config: Any) -> None:
+    barred: Container[str] = ()
+    barred_rule = ""
+    after_pending = False
+
+    def __init__(self, variant: Variant[ConfigT], record: GameRecord, config: ConfigT) -> None:
         self.variant = variant
         self.record = record
         self.config = config
         self.order: list[str] = list(record.players)
         self.seats = {name: seat for seat, name in enumerate(self.order)}
-        self.table = Table(self.order, *self.variant.decks(config))
+        self.table = Table(self.order, variant.shoe(config))
         self.findings: list[Finding] = []
-        self.out: set[str] = set()  # players who have left the game (51's eliminations)
-        # (player, line, rule id): players who leave once the event has moved its cards
-        self.leaving: list[tuple[str, int, str]] = []
         self.finished = False
         self.winner: str | None = None
         self.line = record.line
@@ -119,7 +120,9 @@ class Referee:
     # -- setup -------------------------------------------------------------------------------
 
     def setup(self) -> None:
-        """Deal the hands (a ``deal`` line fixes one, else it is hidden) and lay the stock."""
+        """Deal the hands (a ``deal`` line fixes one, else it is hidden), turn up the card
+        that starts the pile (a game with one: ``up:``, unseen without it) and lay the
+        stock."""
         dealt = 0
         players = len(self.order)
         for seat, name in enumerate(self.order):
@@ -129,7 +132,8 @@ class Referee:
         for name, deal in self.record.deals.items():
             if name not in self.seats:
                 self.unknown_player(name, name, deal.line)
-        dealt += self.turn_up()
+        if self.variant.face_up_card:
+            dealt += self._turn_up()
         order = [card.physical for card in self.record.stock or ()]
         if not self.table.supply.appear_all(order):  # a card too many: find it card by card
             stock_line = self.record.stock_line or self.record.line
@@ -161,9 +165,18 @@ class Referee:
                 self.log_problem(self.table.no_supply(physical), name, deal.line)
             hand.add(physical)
 
-    def turn_up(self) -> int:
-        """Cards turned up from the deck before play (argentino's ``up:`` card): a hook."""
-        return 0
+    def _turn_up(self) -> int:
+        """The card turned up from the deck that starts the pile (``up:``; unseen
+        without one): one card out of the deck."""
+        card = self.record.up
+        if card is None:
+            self.table.turn_up(None)
+            return 1
+        problem = self.table.appear(card.physical)
+        if problem is not None:
+            self.log_problem(problem, None, self.record.up_line or self.record.line)
+        self.table.turn_up(card.physical)
+        return 1
 
     # -- the events ----------------------------------------------------------------------
 
@@ -188,89 +201,102 @@ class Referee:
             yield self.view()
 
     def play_one(self, ev: Event) -> None:
+        """One event (the replay's hot path: one call per event, then one per move)."""
         self.line = ev.line
         self.events += 1
-        self.step(ev)
-        if self.leaving:
-            self.after_event()
-
-    def step(self, ev: Event) -> None:
         if self.finished:
             self.log_error("after-end", ev.player, ev.line, winner=self.winner)
-            return
-        if ev.player not in self.seats:
+        elif ev.player not in self.seats:
             self.unknown_player(ev.player, ev.player, ev.line)
-            return
-        if ev.player in self.out:
-            self.log_error("player-out", ev.player, ev.line)
-            return
-        if isinstance(ev, Draw):
-            self._draw(ev)
-        elif isinstance(ev, Discard):
-            self._discard(ev)
-        elif isinstance(ev, Meld):
-            self._meld(ev)
-        elif isinstance(ev, Layoff):
-            self._layoff(ev)
-        elif isinstance(ev, Take):
-            self._take(ev)
-        elif isinstance(ev, Call):
-            self.on_call(ev)
+        elif ev.player in self.barred:
+            self.log_error(self.barred_rule, ev.player, ev.line)
+        else:
+            move = _MOVES.get(type(ev))
+            if move is not None:
+                move(self, ev)
+        if self.after_pending:
+            self.after_pending = False
+            self.after_event()
+
+    # Each move: verify (a problem is a log error, and the event is skipped), the game's
+    # judge_* hook, the table's move, the game's after_* hook.
+
+    def _call(self, ev: Call) -> None:
+        self.judge_call(ev)  # a call moves no card
 
     def _draw(self, ev: Draw) -> None:
-        problem = self.table.draw_card(ev.player, None if ev.card is None else ev.card.physical)
+        table = self.table
+        stock = table.stock
+        if not (stock.order or stock.unknown):  # an empty stock: the pile is turned over
+            problem = table.verify_turn_over()
+            if problem is not None:
+                self.log_problem(problem, ev.player, ev.line)
+                return
+            table.turn_over()
+        named = None if ev.card is None else ev.card.physical
+        problem = table.verify_draw(named)
         if problem is not None:
             self.log_problem(problem, ev.player, ev.line)
             return
-        self.on_draw(ev)
+        self.judge_draw(ev)
+        table.draw(ev.player, named)
 
     def _take(self, ev: Take) -> None:
         table = self.table
         if self.variant.take_whole_pile:
             problem = table.verify_take_pile(ev.cards)
-        else:
-            assert ev.card is not None  # the reader checks a one-card take names its card
-            problem = table.verify_take_top(ev.card.physical)
+            if problem is not None:
+                self.log_problem(problem, ev.player, ev.line)
+                return
+            self.judge_take(ev)
+            table.take_pile(ev.player, ev.cards)
+            return
+        assert ev.card is not None  # the reader checks a one-card take names its card
+        problem = table.verify_take_top(ev.card.physical)
         if problem is not None:
             self.log_problem(problem, ev.player, ev.line)
             return
-        self.on_take(ev)
-        if self.variant.take_whole_pile:
-            table.take_pile(ev.player, ev.cards)
-        else:
-            table.take_top(ev.player)
-
-    def _hold(self, ev: Event, cards: tuple[Card, ...]) -> bool:
-        problem = self.table.play_from_hand(ev.player, cards)
-        if problem is not None:
-            self.log_problem(problem, ev.player, ev.line)
-            return False
-        return True
+        self.judge_take(ev)
+        table.take_top(ev.player)
 
     def _meld(self, ev: Meld) -> None:
-        if not self._hold(ev, ev.cards):
+        table = self.table
+        problem = table.verify_hold(ev.player, ev.cards)
+        if problem is not None:
+            self.log_problem(problem, ev.player, ev.line)
             return
-        self.on_meld(ev)
+        plan = self.judge_meld(ev)
+        meld = TableMeld(len(table.melds) + 1, ev.player, ev.line, plan.turn, plan.cards,
+                         plan.shape)
+        table.lay(ev.player, meld, ev.cards)
+        self.after_meld(ev, meld)
 
     def _layoff(self, ev: Layoff) -> None:
-        melds = self.table.melds
+        table = self.table
+        melds = table.melds
         if not 1 <= ev.meld <= len(melds):
             self.log_error("no-such-meld", ev.player, ev.line, meld=ev.meld, melds=len(melds))
             return
-        if not self._hold(ev, (ev.card,)):
+        problem = table.verify_card(ev.player, ev.card)
+        if problem is not None:
+            self.log_problem(problem, ev.player, ev.line)
             return
-        self.on_layoff(ev, melds[ev.meld - 1])
+        meld = melds[ev.meld - 1]
+        shape = meld.shape
+        fits = shape is not None and shape.placement(ev.card) is not None
+        self.judge_layoff(ev, meld, fits)
+        placed = table.lay_off(ev.player, ev.card, meld, fits)
+        self.after_layoff(ev, meld, placed)
 
     def _discard(self, ev: Discard) -> None:
-        if not self._hold(ev, (ev.card,)):
+        table = self.table
+        problem = table.verify_card(ev.player, ev.card)
+        if problem is not None:
+            self.log_problem(problem, ev.player, ev.line)
             return
-        self.on_discard(ev)
-
-    def lay(self, ev: Meld, cards: list[Card], shape: Any, turn: int) -> TableMeld:
-        """Put a meld on the table; it takes the next number."""
-        meld = TableMeld(len(self.table.melds) + 1, ev.player, ev.line, turn, cards, shape)
-        self.table.lay(meld)
-        return meld
+        self.judge_discard(ev)
+        table.discard(ev.player, ev.card)
+        self.after_discard(ev)
 
     def finish(self, winner: str | None) -> None:
         self.finished = True
@@ -279,45 +305,70 @@ class Referee:
     # -- the game's hooks ------------------------------------------------------------------
 
     def after_event(self) -> None:
-        """After an event that left players in :attr:`leaving` (51: eliminations that wait
-        for the event's cards to move)."""
+        """After an event that set ``after_pending``, its cards moved (51: eliminations
+        that wait for them)."""
 
-    def on_draw(self, ev: Draw) -> None:
+    def judge_draw(self, ev: Draw) -> None:
         raise NotImplementedError
 
-    def on_take(self, ev: Take) -> None:
+    def judge_take(self, ev: Take) -> None:
         raise NotImplementedError
 
-    def on_meld(self, ev: Meld) -> None:
+    def judge_meld(self, ev: Meld) -> MeldPlan:
+        """The game's rulings on a meld, and what it lays (its shape, or none)."""
         raise NotImplementedError
 
-    def on_layoff(self, ev: Layoff, meld: TableMeld) -> None:
+    def after_meld(self, ev: Meld, meld: TableMeld) -> None:
+        """The meld is on the table, its cards out of the hand."""
+
+    def judge_layoff(self, ev: Layoff, meld: TableMeld, fits: bool) -> None:
+        """The game's rulings on a lay-off onto ``meld``; ``fits``: its shape takes the
+        card (:meth:`~referee.engine.game.MeldShape.placement`)."""
         raise NotImplementedError
 
-    def on_discard(self, ev: Discard) -> None:
+    def after_layoff(self, ev: Layoff, meld: TableMeld, placed: object) -> None:
+        """The card is on the meld (``placed``: what the shape's ``lay_off`` returned;
+        None when it did not fit)."""
+
+    def judge_discard(self, ev: Discard) -> None:
         raise NotImplementedError
 
-    def on_call(self, ev: Call) -> None:
+    def after_discard(self, ev: Discard) -> None:
+        """The card tops the pile, out of the hand."""
+
+    def judge_call(self, ev: Call) -> None:
         raise NotImplementedError
 
     def close(self) -> None:
         """The log has ended: judge what the end of a turn would have judged."""
 
     def result_fields(self, result: GameResult) -> None:
-        """Fill the game's own parts of the result (winner's money, scores...)."""
+        """Fill the game's parts of the result: the common fields it has (calls,
+        eliminations, settlement) and its own result object (``result.extras``)."""
 
     def current_player(self) -> str | None:
         raise NotImplementedError
 
-    def down_view(self) -> tuple[tuple[str, ...], dict[str, int]]:
-        """Who has gone down, and the points of their first lay-down (51's bajadas)."""
-        return (), {}
+    def down_players(self) -> tuple[str, ...]:
+        """Who has laid a meld on the table (in the game's sense of "down")."""
+        return ()
+
+    def opening_points(self) -> dict[str, int]:
+        """The points of each player's first lay-down, for a game that counts them (51's
+        bajadas; what a turn still being laid has laid so far)."""
+        return {}
 
     def open_renuncias(self) -> tuple[Finding, ...]:
+        """Renuncias still open to a call, for a game that has calls."""
         return ()
 
     def out_players(self) -> tuple[str, ...]:
+        """Who has left the game, in order, for a game that puts players out."""
         return ()
+
+    def game_view(self) -> GameView | None:
+        """The game's own view of the table beyond the common one (none by default)."""
+        return None
 
     # -- results ---------------------------------------------------------------------------
 
@@ -334,16 +385,23 @@ class Referee:
         }
         melds = tuple(MeldView(m.number, m.owner, tuple([*m.cards, *m.strays]), m.kind, m.line)
                       for m in table.melds)
-        down, points = self.down_view()
         return TableView(
             line=self.line, hands=hands, melds=melds,
             discard_top=table.pile[-1] if table.pile else None,
             discard_size=len(table.pile), stock_size=table.stock.size,
-            down=down, bajadas=points,
+            down=self.down_players(), bajadas=self.opening_points(),
             out=self.out_players(),
             turn=None if self.finished else self.current_player(),
             open_renuncias=self.open_renuncias(), finished=self.finished, winner=self.winner,
+            extras=self.game_view(),
         )
+
+
+_MOVES: dict[type[Any], Callable[[Referee[Any], Any], None]] = {
+    Draw: Referee._draw, Discard: Referee._discard, Meld: Referee._meld,
+    Layoff: Referee._layoff, Take: Referee._take, Call: Referee._call,
+}
+"""Each event's move, by the event's class (one lookup, not a chain of isinstance)."""
 
 
 def _sort_key(card: Card) -> tuple[int, int, int]:

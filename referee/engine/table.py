@@ -1,26 +1,33 @@
 """The physical table: hands, stock, discard pile, melds and the decks' supply.
 
 Nothing here judges a rule. Every move comes as a pair, in the manner of
-PokerKit: ``verify_x`` says why the record is impossible (a log error, as a
-:class:`Problem`) and moves nothing; ``x`` moves the cards. The replay
+PokerKit's ``verify_folding``/``fold``: ``verify_x`` says why the record is
+impossible (a log error, as a :class:`Problem`) and changes nothing, not even
+the supply's count of cards seen; ``x`` moves the cards. The replay
 (:mod:`referee.engine.replay`) calls ``verify_x``, lets the game judge the move,
-then calls ``x``: a renuncia changes nothing physically.
+then calls ``x``: a renuncia changes nothing physically, and this class is the
+one place that moves a card (the pile and the melds included).
 
 Cards nobody saw are counted, not named: a hand holds known cards plus a number
 of hidden ones, the stock a recorded order on top plus a number of unknown
 cards, the pile may hold a card nobody saw (``None``: argentino's unseen ``up:``
 card). The supply counts the copies of each card that have shown up, so a card
-appearing more often than the decks hold is a ``card-supply`` log error.
+appearing more often than the decks hold is a ``card-supply`` log error (the supply
+and the stock: :mod:`referee.engine.supply`).
 """
 
 from __future__ import annotations
 
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from referee.cards import JOKER, Card
+from referee.cards import Card, Shoe
+from referee.engine.supply import Stock, Supply
+
+if TYPE_CHECKING:
+    from referee.engine.game import MeldShape
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +68,8 @@ class Hand:
             known[card] = get(card, 0) + 1
         self.count += len(cards)
 
-    def remove(self, card: Card) -> None:
-        """Take ``card`` out: a known copy if there is one, else a hidden card."""
+    def remove(self, card: Card) -> bool:
+        """Take ``card`` out: a known copy if there is one (True), else a hidden card."""
         known = self.known
         copies = known.get(card, 0)
         if copies > 1:
@@ -71,8 +78,9 @@ class Hand:
             del known[card]
         else:
             self.hidden -= 1
-            return
+            return False
         self.count -= 1
+        return True
 
     def cards(self) -> list[Card]:
         return [card for card, copies in self.known.items() for _ in range(copies)]
@@ -87,9 +95,9 @@ class TableMeld:
     number: int
     owner: str
     line: int
-    turn: int  # serial of the turn it was laid in
+    turn: int  # serial of the turn it was laid in (the game's count)
     cards: list[Card]  # as laid, wild cards with their readings once fixed
-    shape: Any  # the game's meld object, or None when faulty
+    shape: MeldShape | None  # the game's meld object, or None when faulty
     strays: list[Card] = field(default_factory=list)
 
     @property
@@ -104,77 +112,12 @@ class TableMeld:
         return " ".join(str(c) for c in [*self.readings(), *self.strays])
 
 
-class Supply:
-    """How many copies of each card the decks hold and how many have shown up."""
-
-    __slots__ = ("decks", "floating", "jokers", "seen")
-
-    def __init__(self, decks: int, jokers: int) -> None:
-        self.decks = decks
-        self.jokers = jokers
-        self.seen: Counter[Card] = Counter()  # copies whose existence is established
-        self.floating: Counter[Card] = Counter()  # seen copies now in unknown places
-
-    def copies(self, card: Card) -> int:
-        return self.jokers if card is JOKER else self.decks
-
-    def appear(self, card: Card) -> bool:
-        """A card comes out of the unknown; False when the decks hold no copy left for it."""
-        floating = self.floating.get(card, 0)
-        if floating:
-            self.floating[card] = floating - 1
-            return True
-        seen = self.seen.get(card, 0)
-        if seen >= (self.jokers if card.rank is None else self.decks):
-            return False
-        self.seen[card] = seen + 1
-        return True
-
-    def appear_all(self, cards: Sequence[Card]) -> bool:
-        """All of ``cards`` come out of the unknown at once (a deal, a ``stock:`` line), as
-        :meth:`appear` one by one would let them; False, changing nothing, when one of them
-        has no copy left or some copy is floating (then :meth:`appear` them one by one)."""
-        if self.floating:
-            return False
-        seen = self.seen
-        counts = Counter(cards)
-        get = seen.get
-        for card, copies in counts.items():
-            if get(card, 0) + copies > (self.jokers if card.rank is None else self.decks):
-                return False
-        for card, copies in counts.items():  # not Counter.update: no checks per call
-            seen[card] = get(card, 0) + copies
-        return True
-
-    def total(self) -> int:
-        return 52 * self.decks + self.jokers
-
-
-class Stock:
-    """The face-down stock: a recorded order on top (``stock:``), then cards in no known order.
-
-    When the stock runs dry the discard pile (but its top) is turned over; those
-    cards were seen, but their order is lost, so they join the unordered part and
-    the supply counts them as floating (seen copies somewhere unknown).
-    """
-
-    __slots__ = ("order", "unknown")
-
-    def __init__(self, order: list[Card], unknown: int) -> None:
-        self.order: deque[Card] = deque(order)
-        self.unknown = unknown
-
-    @property
-    def size(self) -> int:
-        return len(self.order) + self.unknown
-
-
 class Table:
     """Everything physical about one game: the players' hands, the stock, the pile, the melds."""
 
-    def __init__(self, players: Sequence[str], decks: int, jokers: int) -> None:
+    def __init__(self, players: Sequence[str], shoe: Shoe) -> None:
         self.hands: dict[str, Hand] = {name: Hand() for name in players}
-        self.supply = Supply(decks, jokers)
+        self.supply = Supply(shoe.decks, shoe.jokers, shoe.deck.size)
         self.stock = Stock([], 0)
         self.pile: list[Card | None] = []  # the discard pile, top last (None: nobody saw it)
         self.melds: list[TableMeld] = []
@@ -182,7 +125,7 @@ class Table:
     # -- setup ---------------------------------------------------------------------------
 
     def appear(self, card: Card) -> Problem | None:
-        """A card shows up from the unknown (dealt, drawn, played from a hidden hand)."""
+        """A card shows up from the unknown (dealt, turned up, listed in the stock)."""
         if self.supply.appear(card):
             return None
         return self.no_supply(card)
@@ -194,77 +137,55 @@ class Table:
     def fill_stock(self, order: list[Card], unknown: int) -> None:
         self.stock = Stock(order, unknown)
 
+    def turn_up(self, card: Card | None) -> None:
+        """A card turned up from the deck starts the pile (None: nobody saw it)."""
+        self.pile.append(card)
+
     # -- drawing -------------------------------------------------------------------------
 
-    def refill_if_empty(self) -> Problem | None:
-        """A draw finds the stock empty: the pile but its top becomes the stock (its order
-        unknown). ``stock-empty`` when there is nothing to turn over."""
-        if self.stock.size:
-            return None
-        if len(self.pile) < 2:
-            return Problem("stock-empty")
+    def verify_turn_over(self) -> Problem | None:
+        """A draw finds the stock empty: ``stock-empty`` when the pile has no card under
+        its top to turn over."""
+        return Problem("stock-empty") if len(self.pile) < 2 else None
+
+    def turn_over(self) -> None:
+        """The pile but its top becomes the stock (its order unknown; the cards were seen,
+        so the supply counts them as floating)."""
         turned = self.pile[:-1]
         self.stock.unknown += len(turned)
         self.supply.floating.update(card for card in turned if card is not None)
         del self.pile[:-1]
-        return None
 
-    def draw_card(self, player: str, named: Card | None) -> Problem | None:
-        """A draw: refill an empty stock, check the card against the stock, move it to
-        ``player``'s hand; the problem, moving nothing, when the record is impossible."""
-        stock = self.stock
-        if not stock.size:
-            problem = self.refill_if_empty()
-            if problem is not None:
-                return problem
-        order = stock.order
+    def verify_draw(self, named: Card | None) -> Problem | None:
+        """A draw from a stock that is not empty, naming ``named`` (None: unseen): the
+        recorded top when there is one, else a card the decks can still supply."""
+        order = self.stock.order
         if order:
             top = order[0]
             if named is not None and named != top:
                 return Problem("stock-mismatch", {"card": str(named), "top": str(top)})
-            self.hands[player].add(order.popleft())
             return None
-        if named is not None and not self.supply.appear(named):
+        if named is not None and not self.supply.can_appear(named):
             return self.no_supply(named)
+        return None
+
+    def draw(self, player: str, named: Card | None) -> None:
+        """Move the stock's top card to ``player``'s hand (after :meth:`verify_draw`)."""
+        stock, hand = self.stock, self.hands[player]
+        if stock.order:
+            hand.add(stock.order.popleft())
+            return
         stock.unknown -= 1
-        hand = self.hands[player]
         if named is None:
             hand.hidden += 1
         else:
+            self.supply.appear(named)
             hand.add(named)
-        return None
-
-    def verify_draw(self, named: Card | None) -> Problem | None:
-        """A draw from a stock that is not empty, naming ``named`` (None: unseen)."""
-        stock = self.stock
-        if stock.order:
-            top = stock.order[0]
-            if named is not None and named != top:
-                return Problem("stock-mismatch", {"card": str(named), "top": str(top)})
-            return None
-        if named is not None:
-            return self.appear(named)
-        return None
-
-    def draw(self, player: str, named: Card | None) -> Card | None:
-        """Move the stock's top card to ``player``'s hand (after :meth:`verify_draw`, which
-        already counted a named card's supply); the card, or None when nobody saw it."""
-        stock, hand = self.stock, self.hands[player]
-        if stock.order:
-            card: Card | None = stock.order.popleft()
-        else:
-            stock.unknown -= 1
-            card = named
-        if card is None:
-            hand.hidden += 1
-        else:
-            hand.add(card)
-        return card
 
     # -- the discard pile ----------------------------------------------------------------
 
     def verify_take_top(self, card: Card) -> Problem | None:
-        """51: ``take`` names the top card of the pile."""
+        """``take`` names the top card of the pile (a game that takes one card)."""
         top = self.pile[-1] if self.pile else None
         if top is not None and top == card:
             return None
@@ -273,15 +194,15 @@ class Table:
                            key="take-mismatch:empty")
         return Problem("take-mismatch", {"card": str(card), "top": str(top or "??")})
 
-    def take_top(self, player: str) -> Card:
+    def take_top(self, player: str) -> None:
         card = self.pile.pop()
         assert card is not None
         self.hands[player].add(card)
-        return card
 
     def verify_take_pile(self, listed: tuple[Card | None, ...] | None) -> Problem | None:
-        """Argentino: ``take`` takes the whole pile; a list must be the pile as a multiset,
-        where ``??`` matches a card nobody saw and a named card may name one."""
+        """``take`` takes the whole pile (a game that takes it all); a list must be the
+        pile as a multiset, where ``??`` matches a card nobody saw and a named card may
+        name one, as long as the decks can still supply it."""
         if not self.pile:
             return Problem("take-mismatch", {"card": _pile_text(listed), "top": None},
                            key="take-mismatch:empty")
@@ -292,10 +213,9 @@ class Table:
             return Problem("take-mismatch", {"card": _pile_text(listed),
                                              "top": _pile_text(tuple(self.pile))},
                            key="take-mismatch:pile")
-        for card in named:
-            problem = self.appear(card)
-            if problem is not None:
-                return problem
+        for card, copies in Counter(named).items():
+            if not self.supply.can_appear(card, copies):
+                return self.no_supply(card)
         return None
 
     def _name_unseen(self, listed: tuple[Card | None, ...]) -> list[Card] | None:
@@ -318,10 +238,13 @@ class Table:
         return extra if unseen == 0 and not +known else None
 
     def take_pile(self, player: str, listed: tuple[Card | None, ...] | None) -> None:
-        """Move the whole pile to ``player``'s hand; unseen cards a list names are seen now."""
+        """Move the whole pile to ``player``'s hand (after :meth:`verify_take_pile`);
+        unseen cards a list names are seen now."""
         hand = self.hands[player]
         named = self._name_unseen(listed) if listed is not None else []
         assert named is not None
+        for seen in named:
+            self.supply.appear(seen)
         for card in self.pile:
             if card is not None:
                 hand.add(card)
@@ -331,62 +254,80 @@ class Table:
                 hand.hidden += 1
         self.pile.clear()
 
-    def discard(self, card: Card) -> None:
-        self.pile.append(card)
-
     # -- playing cards from a hand -------------------------------------------------------
 
-    def play_from_hand(self, player: str, cards: Sequence[Card]) -> Problem | None:
-        """Take the cards out of ``player``'s hand for a meld, a lay-off or a discard; the
-        problem, moving nothing, when the record is impossible. The usual case, one card
-        the hand is known to hold, is checked and moved in one step."""
-        if len(cards) == 1:
-            card = cards[0].physical
-            hand = self.hands[player]
-            if card in hand.known:
-                hand.remove(card)
-                return None
-        problem = self.verify_hold(player, cards)
-        if problem is None:
-            self.hold(player, cards)
-        return problem
+    def verify_card(self, player: str, card: Card) -> Problem | None:
+        """``player`` can play ``card`` (a lay-off, a discard): :meth:`verify_hold` of one."""
+        physical = card.physical
+        hand = self.hands[player]
+        if physical in hand.known:
+            return None
+        if hand.hidden <= 0:
+            return Problem("not-in-hand", {"card": str(physical)})
+        return None if self.supply.can_appear(physical) else self.no_supply(physical)
 
     def verify_hold(self, player: str, cards: Sequence[Card]) -> Problem | None:
         """``player`` can play these cards: known copies first, then hidden cards, each of
-        which must be a copy the decks can still supply. Counts those copies as seen."""
-        hand = self.hands[player]
+        which must be a copy the decks can still supply."""
         if len(cards) == 1:
-            card = cards[0].physical
-            if card in hand.known:
-                return None
-            if hand.hidden <= 0:
-                return Problem("not-in-hand", {"card": str(card)})
-            return self.appear(card)
-        need: dict[Card, int] = {}
-        for c in cards:
-            card = c.physical
-            need[card] = need.get(card, 0) + 1
-        known = hand.known.get
-        from_hidden = {c: k - known(c, 0) for c, k in need.items() if k > known(c, 0)}
+            return self.verify_card(player, cards[0])
+        hand = self.hands[player]
+        from_hidden = _from_hidden(hand, cards)
         if not from_hidden:  # the usual meld: every card known in the hand
             return None
         if sum(from_hidden.values()) > hand.hidden:
             return Problem("not-in-hand", {"card": str(next(iter(from_hidden)))})
         for card, copies in from_hidden.items():
-            for _ in range(copies):
-                problem = self.appear(card)
-                if problem is not None:
-                    return problem
+            if not self.supply.can_appear(card, copies):
+                return self.no_supply(card)
         return None
 
-    def hold(self, player: str, cards: Sequence[Card]) -> None:
-        """Take the cards out of ``player``'s hand (after :meth:`verify_hold`)."""
-        hand = self.hands[player]
+    def _play(self, player: str, cards: Sequence[Card]) -> None:
+        """Take the cards out of ``player``'s hand (after :meth:`verify_hold`): known
+        copies first; a card from the hidden ones is seen now."""
+        hand, supply = self.hands[player], self.supply
         for card in cards:
-            hand.remove(card.physical)
+            physical = card.physical
+            if not hand.remove(physical):
+                supply.appear(physical)
 
-    def lay(self, meld: TableMeld) -> None:
+    def discard(self, player: str, card: Card) -> None:
+        """``player`` discards ``card``: it leaves the hand and tops the pile."""
+        physical = card.physical
+        if not self.hands[player].remove(physical):
+            self.supply.appear(physical)
+        self.pile.append(physical)
+
+    def lay(self, player: str, meld: TableMeld, laid: Sequence[Card]) -> None:
+        """``player`` lays the cards ``laid`` as ``meld``: they leave the hand, the meld
+        takes its place on the table (its number is the next one)."""
+        self._play(player, laid)
         self.melds.append(meld)
+
+    def lay_off(self, player: str, card: Card, meld: TableMeld, fits: bool) -> object:
+        """``player`` lays ``card`` off onto ``meld``: it leaves the hand and the meld's
+        shape takes it when it ``fits`` (what the shape returns is returned), else it
+        sits on the meld as a card that did not fit."""
+        physical = card.physical
+        if not self.hands[player].remove(physical):
+            self.supply.appear(physical)
+        shape = meld.shape
+        if fits and shape is not None:
+            placed = shape.lay_off(card, player)
+            meld.cards = shape.readings()
+            return placed
+        meld.strays.append(card)
+        return None
+
+
+def _from_hidden(hand: Hand, cards: Sequence[Card]) -> dict[Card, int]:
+    """The copies of each card that must come from the hand's hidden cards."""
+    need: dict[Card, int] = {}
+    for c in cards:
+        card = c.physical
+        need[card] = need.get(card, 0) + 1
+    known = hand.known.get
+    return {c: k - known(c, 0) for c, k in need.items() if k > known(c, 0)}
 
 
 def _pile_text(cards: tuple[Card | None, ...] | None) -> str:

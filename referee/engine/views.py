@@ -8,9 +8,20 @@ audit does not pay for their classes at start-up (docs/performance.md).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from referee.cards import Card
 from referee.engine.findings import Finding
+
+
+class GameView(Protocol):
+    """A game's own view of the table, beyond the common fields (a plugin's: none of the
+    referee's own games has one)."""
+
+    def view_fields(self) -> dict[str, Any]:
+        """The fields ``referee replay --json`` and the timeline add after the common
+        ones, JSON ready."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +49,14 @@ class MeldView:
 
 @dataclass(frozen=True, slots=True)
 class TableView:
-    """The table as it stood after a given line (``referee replay``)."""
+    """The table as it stood after a given line (``referee replay``).
+
+    The fields are the timeline's contract for every game (docs/cli-api.md), each
+    empty where a game has no such thing: ``down`` (who has laid a meld),
+    ``bajadas`` (the points of each first lay-down, where the game counts them: 51),
+    ``out`` (who has left the game), ``open_renuncias`` (open to a call, where the
+    game has calls). What only a game has is its own view (``extras``).
+    """
 
     line: int
     hands: dict[str, HandView]
@@ -46,10 +64,11 @@ class TableView:
     discard_top: Card | None  # None also when the top card is one nobody saw
     discard_size: int
     stock_size: int
-    down: tuple[str, ...]  # players who have gone down, with their bajada points
-    bajadas: dict[str, int]
+    down: tuple[str, ...]  # players who have laid a meld
+    bajadas: dict[str, int]  # the points of their first lay-down, where the game counts them
     out: tuple[str, ...]
     turn: str | None
     open_renuncias: tuple[Finding, ...]
     finished: bool
     winner: str | None
+    extras: GameView | None = None

@@ -488,6 +488,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # -- standings -------------------------------------------------------------------
     "cli.standings.title": {"en": "Standings: 51", "es": "Clasificación: 51"},
+    "cli.standings.title_of": {"en": "Standings: {game}", "es": "Clasificación: {game}"},
     "cli.standings.title_argentino": {"en": "Standings: Rummy argentino",
                                       "es": "Clasificación: rummy argentino"},
     "cli.standings.col.games": {"en": "Games", "es": "Partidas"},

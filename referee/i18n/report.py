@@ -168,8 +168,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "el partido {number} no terminó en {hands} manos (¿se puede llegar a Target?)",
     },
     "report.sim_unknown_game": {
-        "en": "unknown game {game!r} (known: 51, rummy-argentino)",
-        "es": "juego desconocido {game!r} (conocidos: 51, rummy-argentino)",
+        "en": "unknown game {game!r} (known: {known})",
+        "es": "juego desconocido {game!r} (conocidos: {known})",
     },
     # -- replay -------------------------------------------------------------------------
     "report.table_after": {"en": "Table after line {line}",

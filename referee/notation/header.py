@@ -3,8 +3,10 @@
 The grammar reads every game alike; here a game's record is checked against its
 ``Game`` tag: the required tags, the player names and count, the knobs this game
 has (a knob of another game is an unknown tag, kept and ignored), the game's own
-tags (argentino's ``Scores``), and the notation only one game has (a bare or
-listed ``take``, ``up:``, ``2s=Kh``: Rummy argentino's). Every problem is a
+tags (:meth:`~referee.engine.game.Variant.tag_problems`), and the notation only
+some games allow (a bare or listed ``take``, ``up:``, ``2s=Kh``: the game's
+``take_whole_pile``, ``face_up_card``, ``wild_twos``). The games are the
+registry's (:mod:`referee.games`). Every problem is a
 :class:`~referee.notation.events.SyntaxProblem` at its line and column.
 """
 
@@ -14,8 +16,11 @@ import re
 import unicodedata
 from collections.abc import Generator, Iterator, Sequence
 from itertools import chain
+from typing import TYPE_CHECKING, Any
 
 from referee.cards import Card
+from referee.games import find_game, registry
+from referee.knobs import KnobError, knob_name
 from referee.notation.diagnose import MAX_NAME
 from referee.notation.events import (
     Deal,
@@ -33,12 +38,11 @@ from referee.notation.hints import did_you_mean
 from referee.notation.pieces import Piece, clip
 from referee.notation.reducers import BLANKS
 from referee.notation.terminals import keyword_of, terminal
-from referee.variants import REGISTRY, Variant, find_variant
-from referee.variants.knobs import KnobError, knob_name, parse_knob
+
+if TYPE_CHECKING:
+    from referee.engine.game import Variant
 
 REQUIRED_TAGS = ("Game", "Players")
-MIN_PLAYERS = min(v.min_players for v in REGISTRY.values())
-MAX_PLAYERS = max(v.max_players for v in REGISTRY.values())
 
 
 def header_problems(record: GameRecord, piece: Piece, tags_complete: bool,
@@ -115,18 +119,22 @@ def _missing_tags(record: GameRecord, piece: Piece) -> Iterator[SyntaxProblem]:
             yield piece.problem("missing-tag:hint", tag.line, tag.column, tag=name, hint=hint)
 
 
-_KNOWN_TAGS = frozenset(STANDARD_TAGS).union(*(v.match_tags for v in REGISTRY.values()))
+def _known_tags() -> frozenset[str]:
+    """The standard tags and every registered game's own."""
+    games = registry()
+    return games.memo("known-tags", lambda: frozenset(STANDARD_TAGS).union(
+        *(v.match_tags for v in games.games.values())))
 
 
 def _known_tag(name: str) -> bool:
-    return name in _KNOWN_TAGS or knob_name(name) is not None
+    return name in _known_tags() or knob_name(name) is not None
 
 
 def tag_notices(record: GameRecord, piece: Piece) -> list[SyntaxProblem]:
     """A notice for each unknown tag that looks like a house rule of the game (or like
     ``Result``): ``[MinOpne "71"]`` is kept and ignored, as any unknown tag, but said."""
     unknown = [tag for tag in record.tags.values() if not _known_tag(tag.name)]
-    variant = find_variant(record.ruleset) if unknown and record.ruleset is not None else None
+    variant = find_game(record.ruleset) if unknown and record.ruleset is not None else None
     if variant is None:
         return []
     knobs = variant.knob_names()
@@ -145,12 +153,12 @@ def tag_notices(record: GameRecord, piece: Piece) -> list[SyntaxProblem]:
 
 
 def _game_problems(record: GameRecord,
-                   piece: Piece) -> Generator[SyntaxProblem, None, Variant | None]:
+                   piece: Piece) -> Generator[SyntaxProblem, None, Variant[Any] | None]:
     """An unknown ``Game`` and problems in ``Players``; returns the game, if known."""
     game = record.tags.get("Game")
-    variant = find_variant(game.value) if game is not None else None
+    variant = find_game(game.value) if game is not None else None
     if game is not None and variant is None:
-        known = ", ".join(REGISTRY)
+        known = ", ".join(registry().games)
         column = value_column(piece, game)
         yield piece.problem("unknown-game", game.line, column, value=game.value, known=known)
     players = record.tags.get("Players")
@@ -159,22 +167,28 @@ def _game_problems(record: GameRecord,
     return variant
 
 
-def _knob_problems(record: GameRecord, piece: Piece, variant: Variant) -> Iterator[SyntaxProblem]:
+def _knob_problems(record: GameRecord, piece: Piece,
+                   variant: Variant[Any]) -> Iterator[SyntaxProblem]:
+    readers = variant.knob_readers()
     for tag in record.tags.values():
         knob = knob_name(tag.name)  # any case, as the engine applies it
-        if knob is not None and variant.has_knob(knob):
+        reader = None if knob is None else readers.get(knob)
+        if reader is not None:
             try:
-                parse_knob(knob, tag.value)
+                reader(tag.value)
             except KnobError as err:
                 column = value_column(piece, tag)
                 yield piece.problem("bad-knob", tag.line, column, tag=tag.name, detail=str(err))
 
 
 def _player_problems(tag: Tag, names: tuple[str, ...], piece: Piece,
-                     variant: Variant | None) -> Iterator[SyntaxProblem]:
+                     variant: Variant[Any] | None) -> Iterator[SyntaxProblem]:
     column0 = value_column(piece, tag)
-    low = variant.min_players if variant is not None else MIN_PLAYERS
-    high = variant.max_players if variant is not None else MAX_PLAYERS
+    games = registry().games.values()
+    low = variant.min_players if variant is not None else min(
+        (v.min_players for v in games), default=2)
+    high = variant.max_players if variant is not None else max(
+        (v.max_players for v in games), default=2)
     if not low <= len(names) <= high:
         yield piece.problem("player-count", tag.line, column0, low=low, high=high,
                             count=len(names))
@@ -218,7 +232,7 @@ def _word_columns(line: str, column: int) -> list[int]:
 # --- Notation only some games allow ------------------------------------------------------
 
 
-def _notation_problems(record: GameRecord, piece: Piece, variant: Variant,
+def _notation_problems(record: GameRecord, piece: Piece, variant: Variant[Any],
                        late: Sequence[Event]) -> Iterator[SyntaxProblem]:
     if not variant.face_up_card and record.up_line is not None:
         line = record.up_line
@@ -254,7 +268,7 @@ def _cards_of(event: object) -> tuple[Card, ...]:
 
 
 def _wild_two_problems(cards: tuple[Card, ...], line: int, piece: Piece,
-                       variant: Variant) -> Iterator[SyntaxProblem]:
+                       variant: Variant[Any]) -> Iterator[SyntaxProblem]:
     for card in cards:
         if card.rank is not None and card.stands_for is not None:
             word = str(card)
@@ -263,7 +277,7 @@ def _wild_two_problems(cards: tuple[Card, ...], line: int, piece: Piece,
             return
 
 
-def _one_card_take(event: Take, piece: Piece, variant: Variant) -> SyntaxProblem | None:
+def _one_card_take(event: Take, piece: Piece, variant: Variant[Any]) -> SyntaxProblem | None:
     """Under 51 a ``take`` names the one card it takes (its line is looked up only for a
     take that does not: the usual one needs none)."""
     cards = event.cards

@@ -1,8 +1,10 @@
 """Every rule id, knob and game, as data (``referee rules --json``, ``GET /v1/rules``).
 
 Each rule id and knob says which games (``Game`` tag values) it belongs to; each
-game lists its own knobs and defaults. A knob's ``default`` is 51's default when
-51 has the knob (the field as it always was), else its game's.
+game lists its own knobs and defaults. A knob's ``default`` is the default of the
+first registered game that has it (the field as it always was), else its game's.
+The games are the registry's (:mod:`referee.games`): a plugin's rules and knobs
+are listed like the referee's own.
 """
 
 from __future__ import annotations
@@ -54,23 +56,24 @@ def knob_help(name: str, lang: str = "en") -> str:
 
 def rules_catalog(lang: str = "en", game: str | None = None) -> CatalogData:
     """The catalog in ``lang``; ``game`` keeps only that game's rules and knobs."""
-    from referee.rulebook import RULES, games_of
-    from referee.variants import REGISTRY
-    from referee.variants.knobs import KNOBS
+    from referee.games import games as registered
+    from referee.knobs import all_knobs
+    from referee.rulebook import all_rules, games_of
 
-    variants = [v for name, v in REGISTRY.items() if game is None or name == game]
+    every = registered()
+    variants = [v for name, v in every.items() if game is None or name == game]
     defaults = {v.name: v.defaults_json() for v in variants}
     rules: list[RuleData] = []
-    for rule in RULES:
+    for rule in all_rules():
         games = [g for g in games_of(rule.id) if g in defaults]
         if games:
             rules.append({"id": rule.id, "kind": rule.kind, "text": rule.text(lang),
                           "seed": rule.seed, "games": games})
     knobs: list[KnobData] = []
-    for name, knob in KNOBS.items():
+    for name, knob in all_knobs().items():
         per_game = {g: defaults[g][name] for g in knob.games if g in defaults}
         if per_game:
-            first = per_game.get("51", next(iter(per_game.values())))
+            first = per_game.get(knob.games[0], next(iter(per_game.values())))
             knobs.append({"name": name, "default": first, "help": knob_help(name, lang),
                           "games": list(per_game), "defaults": per_game})
     rulesets: list[RulesetData] = [

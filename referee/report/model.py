@@ -10,9 +10,11 @@ language asked for; rule ids never change with the language.
 
 Contract notes: fields may be added, never renamed or dropped; ``column`` and
 ``ref_line`` appear on a finding only when they have a value; ``winner`` and
-``result_claimed`` are always present (null when unknown); a Rummy argentino
-game adds ``match``, ``scores``, ``standings`` and ``en_ley``; a report of several
-games adds ``night`` (their settlement, netted).
+``result_claimed`` are always present (null when unknown); a game's own fields
+come after the common ones, as its result object gives them
+(:meth:`~referee.engine.game.GameExtras.report_fields`: a Rummy argentino game adds
+``match``, ``scores``, ``standings`` and ``en_ley``); a report of several games adds
+``night`` (their settlement, netted).
 """
 
 from __future__ import annotations
@@ -48,9 +50,9 @@ def finding_message(finding: Finding, lang: str = "en") -> str:
     A syntax error whose message key no catalog knows falls back to the reader's
     own words (``params["message"]``) rather than printing the raw key.
     """
-    from referee.messages import catalog
+    from referee.messages import entry_of
 
-    if finding.key not in catalog() and "message" in finding.params:
+    if "message" in finding.params and entry_of(finding.key) is None:
         return str(finding.params["message"])
     return finding.message(lang)
 
@@ -93,15 +95,9 @@ def game_data(result: GameResult, lang: str = "en") -> GameData:
         "settlement": [{"payer": p.payer, "payee": p.payee, "cards": p.cards,
                         "amount": p.amount} for p in result.settlement],
     }
-    match = result.match
-    if match is not None:
-        game["match"] = {"name": match.name, "hand": match.hand, "over": match.over,
-                         "winner": match.winner, "tied": list(match.tied)}
-        game["scores"] = [{"player": s.player, "laid": s.laid, "in_hand": s.in_hand,
-                           "bonus": s.bonus, "penalty": s.penalty, "total": s.total}
-                          for s in result.scores]
-        game["standings"] = None if result.standings is None else dict(result.standings)
-        game["en_ley"] = list(result.en_ley)
+    extras = result.extras
+    if extras is not None:
+        game.update(extras.report_fields())  # type: ignore[typeddict-item]
     return game
 
 

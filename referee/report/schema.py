@@ -4,11 +4,16 @@
 with pydantic, which on Python 3.11 needs ``typing_extensions.TypedDict``. Only the API
 and the type checker import this module: the CLI builds and writes the same dicts
 without paying for ``typing_extensions`` at start-up (docs/performance.md).
+
+:class:`GameData` holds the fields every game has; a game's own fields (argentino's
+``match``, ``scores``...) are its :meth:`~referee.engine.game.Variant.report_schema`.
+:func:`documented_report` is the report with every registered game's fields, as the
+API documents and validates it.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal, NotRequired
+from typing import Any, Literal, NotRequired, get_origin, get_type_hints
 
 from typing_extensions import TypedDict
 
@@ -48,27 +53,6 @@ class PaymentData(TypedDict):
     amount: int
 
 
-class ScoreData(TypedDict):
-    """A player's score for a hand of Rummy argentino."""
-
-    player: str
-    laid: int
-    in_hand: int
-    bonus: int
-    penalty: int
-    total: int
-
-
-class MatchData(TypedDict):
-    """Where a hand of Rummy argentino stands in its match."""
-
-    name: str | None
-    hand: int
-    over: bool
-    winner: str | None
-    tied: list[str]
-
-
 class GameData(TypedDict):
     """One game (a hand, in argentino) of the log, as audited."""
 
@@ -86,10 +70,6 @@ class GameData(TypedDict):
     result_claimed: str | None
     hands: dict[str, int]
     settlement: list[PaymentData]
-    match: NotRequired[MatchData]
-    scores: NotRequired[list[ScoreData]]
-    standings: NotRequired[dict[str, int] | None]
-    en_ley: NotRequired[list[str]]
 
 
 class SummaryData(TypedDict):
@@ -120,3 +100,39 @@ class ReportData(TypedDict):
     games: list[GameData]
     night: NotRequired[list[DebtData]]
     summary: SummaryData
+
+
+def _fields(typed: Any, optional: bool = False) -> dict[str, Any]:
+    """A typed dict's fields and their types, ``NotRequired`` kept (every field made so
+    with ``optional``)."""
+    hints = get_type_hints(typed, include_extras=True)
+    if not optional:
+        return hints
+    return {name: hint if get_origin(hint) is NotRequired else NotRequired[hint]
+            for name, hint in hints.items()}
+
+
+def documented_report() -> Any:
+    """:class:`ReportData` whose games hold every registered game's own fields (each
+    optional): what the API documents and validates (a ``TypedDict`` made here)."""
+    from referee.games import registry
+
+    games = registry()
+
+    def build() -> Any:
+        fields = _fields(GameData)
+        for game in games.games.values():
+            own = game.report_schema()
+            if own is not None:
+                fields.update({k: v for k, v in _fields(own, optional=True).items()
+                               if k not in fields})
+        make: Any = TypedDict  # the functional form, with fields known only here
+        game_data: Any = make("GameData", fields)
+        game_data.__doc__ = GameData.__doc__
+        report = _fields(ReportData)
+        report["games"] = list[game_data]
+        report_data: Any = make("ReportData", report)
+        report_data.__doc__ = ReportData.__doc__
+        return report_data
+
+    return games.memo("report-schema", build)

@@ -42,7 +42,8 @@ class TableData(TypedDict):
 
 
 def table_data(view: TableView, lang: str = "en") -> TableData:
-    return {
+    """The table as JSON data: the common fields, then the game's own view's (if any)."""
+    data: TableData = {
         "line": view.line,
         "hands": {name: {"known": [str(c) for c in hand.known], "hidden": hand.hidden,
                          "size": hand.size}
@@ -60,6 +61,9 @@ def table_data(view: TableView, lang: str = "en") -> TableData:
         "finished": view.finished,
         "winner": view.winner,
     }
+    if view.extras is not None:
+        data.update(view.extras.view_fields())  # type: ignore[typeddict-item]
+    return data
 
 
 class StepData(TableData):

@@ -4,8 +4,8 @@ A second, independent engine: its bots play by their own reading of the rules
 (RULES.md, ARGENTINO.md), its own meld logic, turn logic and scoring, and the
 referee's report on what it writes must agree with what it says happened. It
 uses only the cards (:mod:`referee.cards`), the notation (events and writer)
-and the knob names and defaults (:mod:`referee.variants.knobs` and the games'
-config dataclasses) of the referee, never its engine.
+and the knob names and defaults (:mod:`referee.knobs` and the games' config
+dataclasses) of the referee, never its engine.
 
 - :mod:`referee.sim.cards`     card ids, decks, player names
 - :mod:`referee.sim.knobs`     house rules read into the config dataclasses

@@ -1,7 +1,7 @@
 """House rules for the simulators: knob names and values as tags, read into the
 games' config dataclasses.
 
-Only :mod:`referee.variants.knobs` (each knob's reader) and the config dataclasses
+Only :mod:`referee.knobs` (each knob's reader) and the config dataclasses
 (:class:`~referee.variants.la51.knobs.Rules51`,
 :class:`~referee.variants.argentino.knobs.RulesArgentino`) come from the referee:
 what the knobs mean is the simulators' own business.
@@ -13,8 +13,8 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from referee.knobs import KnobError, knob_name, parse_knob
 from referee.variants.argentino.knobs import RulesArgentino
-from referee.variants.knobs import KnobError, knob_name, parse_knob
 from referee.variants.la51.knobs import Rules51
 
 __all__ = ["KnobError", "SimulationError", "knob_tags", "rules_51", "rules_argentino"]

@@ -1,19 +1,10 @@
-"""The games the referee judges, one package each, found by the ``Game`` tag.
+"""The games the referee ships, one package each, each a plugin like any other.
 
-- :mod:`referee.variants.base`      the :class:`Variant` seam and the registry
-- :mod:`referee.variants.knobs`     house-rule knobs: names, readers
 - :mod:`referee.variants.la51`      51 (La 51)
 - :mod:`referee.variants.argentino` Rummy argentino
+- :mod:`referee.variants.plays`     a rule both games share (plays out of turn)
+
+Nothing here registers them: the referee's ``pyproject.toml`` names them in the
+entry-point group ``referee.games`` and :mod:`referee.games` finds them there,
+as it finds any other package's game. What a game is: :mod:`referee.engine.game`.
 """
-
-from referee.variants.argentino import Argentino
-from referee.variants.base import REGISTRY, Variant, find_variant, register
-from referee.variants.la51 import La51
-
-VARIANTS: tuple[type[Variant], ...] = (La51, Argentino)
-"""Every game, in the order ``referee rules`` lists them."""
-
-for _variant in VARIANTS:
-    register(_variant)
-
-__all__ = ["REGISTRY", "VARIANTS", "Argentino", "La51", "Variant", "find_variant", "register"]

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from referee.engine.findings import Rulings
-from referee.engine.replay import renuncia
+from referee.engine.findings import Rulings, renuncia
 from referee.notation.events import Event
 
 IN_TURN: tuple[Rulings, bool] = ((), True)

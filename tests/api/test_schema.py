@@ -23,10 +23,10 @@ from hypothesis import HealthCheck, settings
 from schemathesis.specs.openapi.checks import negative_data_rejection
 
 from referee.api.app import create_app
-from referee.api.schema import KNOB_SCHEMAS, LARGEST
+from referee.api.schema import LARGEST, knob_schemas
 from referee.api.settings import Settings
+from referee.knobs import KnobError, all_knobs, parse_knob
 from referee.messages import LANGS
-from referee.variants.knobs import KNOBS, KnobError, parse_knob
 
 EXAMPLES = 25  # per operation and mode
 
@@ -75,22 +75,22 @@ def test_lang_is_an_enum_everywhere() -> None:
 def test_every_knob_is_typed_on_every_route_that_takes_knobs() -> None:
     for route in ("/v1/audit", "/v1/verdicts", "/v1/timeline"):
         params = {p["name"]: p["schema"] for p in operations()[route]["post"]["parameters"]}
-        assert {name: params[name] for name in KNOBS} == KNOB_SCHEMAS
-    assert KNOB_SCHEMAS["Decks"] == {"type": "integer", "minimum": 1, "maximum": 8}
-    assert KNOB_SCHEMAS["RunMin"] == {"type": "integer", "minimum": 3, "maximum": 13}
-    assert KNOB_SCHEMAS["MinOpen"] == {"type": "integer", "minimum": 0, "maximum": LARGEST}
-    assert KNOB_SCHEMAS["DiscardPegue"] == {"type": "string", "enum": ["all", "down", "off"]}
-    assert {"yes", "no", "sí"} <= set(KNOB_SCHEMAS["RunWrap"]["enum"])
-    assert KNOB_SCHEMAS["MaxJokers"]["anyOf"][1]["enum"] == ["none"]
+        assert {name: params[name] for name in all_knobs()} == knob_schemas()
+    assert knob_schemas()["Decks"] == {"type": "integer", "minimum": 1, "maximum": 8}
+    assert knob_schemas()["RunMin"] == {"type": "integer", "minimum": 3, "maximum": 13}
+    assert knob_schemas()["MinOpen"] == {"type": "integer", "minimum": 0, "maximum": LARGEST}
+    assert knob_schemas()["DiscardPegue"] == {"type": "string", "enum": ["all", "down", "off"]}
+    assert {"yes", "no", "sí"} <= set(knob_schemas()["RunWrap"]["enum"])
+    assert knob_schemas()["MaxJokers"]["anyOf"][1]["enum"] == ["none"]
 
 
 def number_schemas(schema: dict[str, Any]) -> list[dict[str, Any]]:
     return [s for s in schema.get("anyOf", [schema]) if s.get("type") == "integer"]
 
 
-@pytest.mark.parametrize("name", list(KNOBS))
+@pytest.mark.parametrize("name", list(all_knobs()))
 def test_a_knob_takes_exactly_what_its_schema_says(name: str) -> None:
-    schema = KNOB_SCHEMAS[name]
+    schema = knob_schemas()[name]
     for choices in [s["enum"] for s in schema.get("anyOf", [schema]) if "enum" in s]:
         for value in choices:
             parse_knob(name, value)

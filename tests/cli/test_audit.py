@@ -83,16 +83,16 @@ def test_syntax_error_exits_2_with_caret_on_stderr_and_still_reports() -> None:
 
 def test_a_referee_failure_is_exit_3_and_does_not_sink_the_batch(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    import referee.engine
+    import referee.audit
 
-    real = referee.engine.audit_game
+    real = referee.audit.audit_game
 
-    def flaky(record, overrides=None, series=None):  # type: ignore[no-untyped-def]
+    def flaky(record, overrides=None, series=None, deadline=None):  # type: ignore[no-untyped-def]
         if record.players and record.players[0] == "Jaime":
             raise RuntimeError("boom")
-        return real(record, overrides, series)
+        return real(record, overrides, series, deadline)
 
-    monkeypatch.setattr(referee.engine, "audit_game", flaky)
+    monkeypatch.setattr(referee.audit, "audit_game", flaky)
     result = run("audit", CLEAN, PEGUE, "--json", "--jobs", "1")
     assert result.exit_code == 3
     assert "the referee failed" in result.stderr and "boom" in result.stderr
@@ -329,16 +329,16 @@ def test_reports_spilled_to_disk_print_the_same_json(
 
 def test_a_failure_late_in_a_file_prints_none_of_its_report(
         night_files: list[Path], monkeypatch: pytest.MonkeyPatch) -> None:
-    import referee.engine
+    import referee.audit
 
-    real = referee.engine.audit_game
+    real = referee.audit.audit_game
 
-    def flaky(record, overrides=None, series=None):  # type: ignore[no-untyped-def]
+    def flaky(record, overrides=None, series=None, deadline=None):  # type: ignore[no-untyped-def]
         if record.source == str(night_files[1]) and record.index == 4:
             raise RuntimeError("boom")
-        return real(record, overrides, series)
+        return real(record, overrides, series, deadline)
 
-    monkeypatch.setattr(referee.engine, "audit_game", flaky)
+    monkeypatch.setattr(referee.audit, "audit_game", flaky)
     result = run("audit", *night_files[:3], "--json", "--jobs", "1")
     assert result.exit_code == 3
     assert result.stdout == expected_json(night_files[0], night_files[2])

@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.audit import audit_records
-from referee.engine import audit_game, replay_to, timeline
+from referee.audit import audit_game, audit_records, replay_to, timeline
 from referee.engine.findings import NOTICE, SYNTAX_ERROR, GameResult
 from referee.notation.reader import read_games
 
@@ -46,7 +45,7 @@ def assert_not_judged(result: GameResult, *syntax_lines: int) -> None:
         (SYNTAX_ERROR, line) for line in syntax_lines]
     assert (result.finished, result.winner, result.result_claimed) == (False, None, None)
     assert (result.settlement, result.calls, result.eliminated) == ([], [], [])
-    assert (result.rules, result.hands, result.match) == ({}, {}, None)
+    assert (result.rules, result.hands, result.extras) == ({}, {}, None)
 
 
 def test_friday_as_played_is_judged() -> None:

@@ -3,7 +3,7 @@ findings judged only because the log stops mid-turn."""
 
 from __future__ import annotations
 
-from referee.engine import audit_game, audit_live
+from referee.audit import audit_game, audit_live
 from referee.notation.reader import read_games
 
 HEADER = '[Game "51"]\n[Players "Ana Beto"]\n\n'

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 import referee.engine.replay as replay
-from referee.engine import OutOfTimeError, audit_game
+from referee.audit import audit_game
+from referee.engine import OutOfTimeError
 from referee.engine.replay import DEADLINE_EVERY
 from referee.notation.events import GameRecord
 from referee.notation.reader import read_games

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from referee.engine import replay_to
-from referee.engine.timeline import event_lines, timeline
+from referee.audit import replay_to, timeline
+from referee.engine.timeline import event_lines
 from referee.notation.reader import read_games
 
 DATA = Path(__file__).resolve().parents[1] / "data"

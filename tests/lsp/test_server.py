@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from lsprotocol import types as lsp
 
-from referee.engine import replay_to
+from referee.audit import replay_to
 from referee.notation.reader import read_games
 from tests.lsp import DATA, FRIDAY, LOGS, ROOT, Session, apply_edits, uri_of
 

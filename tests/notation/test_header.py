@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.engine import audit_game
+from referee.audit import audit_game
 from referee.notation.events import GameRecord
 from referee.notation.reader import read_games
 

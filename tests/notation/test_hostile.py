@@ -15,10 +15,10 @@ from collections.abc import Callable
 
 import pytest
 
+from referee.knobs import KnobError, parse_knob
 from referee.notation import pieces
 from referee.notation.reader import read_games
 from referee.variants.argentino.tags import ScoresError, parse_scores
-from referee.variants.knobs import KnobError, parse_knob
 
 HEADER = '[Game "51"]\n[Players "Ana Beto"]\n'
 

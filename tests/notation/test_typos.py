@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from referee.audit import audit_game
 from referee.cards import Card
-from referee.engine import audit_game
 from referee.engine.findings import LOG_ERROR, NOTICE, SYNTAX_ERROR
 from referee.messages import render
 from referee.notation import recover

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.cards import ALL_NATURALS, JOKER, Card
+from referee.knobs import knob_name
 from referee.notation.controls import STRAY
 from referee.notation.events import (
     Call,
@@ -26,7 +27,6 @@ from referee.notation.events import (
 )
 from referee.notation.reader import read_games
 from referee.notation.writer import format_event, format_game, format_games
-from referee.variants.knobs import knob_name
 
 EXAMPLES = Path("/work/shared/examples")
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.rummy")) if EXAMPLES.is_dir() else []

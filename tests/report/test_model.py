@@ -12,14 +12,13 @@ from referee.engine.findings import (
     Elimination,
     Finding,
     GameResult,
-    HandScore,
-    MatchInfo,
     Payment,
 )
 from referee.engine.views import HandView, MeldView, TableView
 from referee.notation.reader import LogDecodeError, decode_log
 from referee.report.model import build_report, exit_status, is_clean, net_payments
 from referee.report.table import table_data
+from referee.variants.argentino.result import ArgentinoResult, HandScore, MatchInfo
 
 GAME_KEYS = {"index", "line", "ruleset", "tags", "rules", "players", "findings", "calls",
              "eliminated", "finished", "winner", "result_claimed", "hands", "settlement"}
@@ -89,10 +88,10 @@ def test_report_has_exactly_the_fields_of_report_md() -> None:
 def test_an_argentino_hand_adds_match_scores_standings_and_en_ley() -> None:
     result = GameResult(index=2, line=20, ruleset="rummy-argentino", tags={}, rules={},
                         players=["Rosa", "Juan"])
-    result.match = MatchInfo("Domingo", 2, False)
-    result.scores = [HandScore("Rosa", 70, 0, 100, 0), HandScore("Juan", 0, 105, 0, 50)]
-    result.standings = {"Rosa": 290, "Juan": -140}
-    result.en_ley = ("Rosa",)
+    result.extras = ArgentinoResult(
+        MatchInfo("Domingo", 2, False),
+        [HandScore("Rosa", 70, 0, 100, 0), HandScore("Juan", 0, 105, 0, 50)],
+        {"Rosa": 290, "Juan": -140}, ("Rosa",))
     game = build_report("x", [result])["games"][0]
     assert set(game) == GAME_KEYS | {"match", "scores", "standings", "en_ley"}
     assert game["match"] == {"name": "Domingo", "hand": 2, "over": False, "winner": None,
@@ -156,9 +155,9 @@ def test_messages_follow_the_language() -> None:
 def test_the_api_schema_documents_the_optional_fields() -> None:
     from pydantic import TypeAdapter
 
-    from referee.report.schema import ReportData
+    from referee.report.schema import documented_report
 
-    schema = TypeAdapter(ReportData).json_schema(mode="serialization")
+    schema = TypeAdapter(documented_report()).json_schema(mode="serialization")
     finding_props = schema["$defs"]["FindingData"]["properties"]
     assert {"kind", "rule", "player", "line", "message", "column", "ref_line"} <= set(
         finding_props)

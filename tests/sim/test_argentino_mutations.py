@@ -140,8 +140,8 @@ def test_en_ley_players_who_lay_enough_are_not_reported() -> None:
                 tagged, standings = en_ley(hand, turn.player, total)
                 (result,) = audit(read_back([tagged]))
                 assert bad([result]) == [], (hand.seed, hand.index, turn.player, total)
-                assert result.standings == standings
-                assert (turn.player in result.en_ley) == (total == 701)
+                assert result.extras.standings == standings
+                assert (turn.player in result.extras.en_ley) == (total == 701)
     assert enough >= 3 and at_law >= 3, (enough, at_law)
 
 

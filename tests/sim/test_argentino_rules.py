@@ -12,8 +12,7 @@ from referee.sim.argentino.melds import Written, hand_value, read_meld
 from referee.sim.argentino.state import HandState, Score
 from referee.sim.argentino.table import HIGH, LOW, MOVE_DOWN, MOVE_UP, SET, TableMeld
 from referee.sim.cards import ID, counts_of
-from referee.variants.argentino.knobs import RulesArgentino
-from referee.variants.knobs import HandPenalty, SetWilds
+from referee.variants.argentino.knobs import HandPenalty, RulesArgentino, SetWilds
 
 RULES = RulesArgentino()
 

@@ -18,7 +18,7 @@ ALLOWED = (
     "referee.cards",
     "referee.notation.events",
     "referee.notation.writer",
-    "referee.variants.knobs",
+    "referee.knobs",
     "referee.variants.la51.knobs",
     "referee.variants.argentino.knobs",
     "referee.sim",

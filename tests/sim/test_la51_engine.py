@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.engine import audit_game
+from referee.audit import audit_game
 from referee.engine.findings import GameResult
 from referee.notation.events import Discard, Draw
 from referee.sim import SimulatedGame, hidden_record, simulate_games, simulate_log

@@ -16,8 +16,7 @@ from itertools import combinations
 
 from referee.sim.argentino.melds import MAX_RUN, TWO, Slot, rank_value, run_lows
 from referee.sim.cards import JK, cid, rank_at, rank_of
-from referee.variants.argentino.knobs import RulesArgentino
-from referee.variants.knobs import SetWilds
+from referee.variants.argentino.knobs import RulesArgentino, SetWilds
 
 Item = tuple[int, int | None, bool]  # (physical, stands, wild)
 

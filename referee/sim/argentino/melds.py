@@ -20,8 +20,7 @@ from itertools import pairwise
 
 from referee.cards import Card
 from referee.sim.cards import ID, JK, cid, physical_id, rank_at, rank_of, suit_of
-from referee.variants.argentino.knobs import RulesArgentino
-from referee.variants.knobs import SetWilds
+from referee.variants.argentino.knobs import RulesArgentino, SetWilds
 
 MAX_RUN = 13
 ACE, TWO = 1, 2

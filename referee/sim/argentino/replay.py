@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from referee.knobs import knob_name
 from referee.notation.events import Discard, Draw, Event, GameRecord, Layoff, Meld, Take
 from referee.sim.argentino.match import MatchInfo, match_end, standings_after
 from referee.sim.argentino.melds import Written
 from referee.sim.argentino.state import HandState, Score
 from referee.sim.cards import ID, counts_of, physical_id
 from referee.sim.knobs import argentino_decks, rules_argentino
-from referee.variants.knobs import knob_name
 
 HAND = 9
 CUT_BONUS = "CutBonus"

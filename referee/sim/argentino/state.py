@@ -21,8 +21,7 @@ from dataclasses import dataclass, field
 from referee.sim.argentino.melds import Slot, Written, hand_value, is_wild, read_meld
 from referee.sim.argentino.table import PENALTY_RUN, TableMeld
 from referee.sim.cards import IDS
-from referee.variants.argentino.knobs import RulesArgentino
-from referee.variants.knobs import HandPenalty
+from referee.variants.argentino.knobs import HandPenalty, RulesArgentino
 
 OUT_HIDDEN, OUT_SHOWN, CUT, PENALTY = 100, 50, 50, 50
 

@@ -28,8 +28,7 @@ from referee.sim.cards import CARDS, ID, IDS, JK, cards_of, cid, counts_of, full
 from referee.sim.la51.candidates import Cand
 from referee.sim.la51.planner import Plan, Planner, find_target
 from referee.sim.la51.table import TableMeld, arrange, only_reading
-from referee.variants.knobs import DiscardPegue
-from referee.variants.la51.knobs import Rules51
+from referee.variants.la51.knobs import DiscardPegue, Rules51
 
 MAX_ROUNDS = 100
 """A game still running after this many rounds is dealt again."""

@@ -1,21 +1,25 @@
 """Rummy argentino: docs/argentino.md.
 
 One module per family of rulings; a rule id's check lives in exactly one of them.
+The game registers through the referee's ``pyproject.toml`` (entry point
+``referee.games``), like any plugin; its own result (:mod:`.result`), its part of
+the human report (:mod:`.human`) and of the page (``page.html``) are here too.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from referee.engine.game import StandingsTable, Variant
 from referee.variants.argentino import tags as argentino_tags
 from referee.variants.argentino.knobs import RulesArgentino
-from referee.variants.base import Variant
 
 if TYPE_CHECKING:
     from referee.engine.findings import GameResult
     from referee.notation.events import GameRecord, Tag
+    from referee.variants.argentino.human import ArgentinoHuman
     from referee.variants.argentino.referee import ArgentinoReferee
 
 RULE_IDS = (
@@ -30,9 +34,15 @@ RULE_IDS = (
 
 BIG_TABLE = 5  # from this many players: two decks and four jokers
 
+EXAMPLE_LOG = """[Game "rummy-argentino"]
+[Players "Rosa Juan"]
+
+Rosa draw 5h
+Rosa discard Kd
+"""
 
 
-class Argentino(Variant):
+class Argentino(Variant[RulesArgentino]):
     name = "rummy-argentino"
     title = "Rummy argentino"
     min_players = 2
@@ -43,19 +53,25 @@ class Argentino(Variant):
     face_up_card = True
     wild_twos = True
     match_tags = argentino_tags.TAGS
+    series_tag = argentino_tags.MATCH
+    docs_page = "argentino"
+    example_log = EXAMPLE_LOG
+    standings = StandingsTable("argentino", "cli.standings.title_argentino", points=True)
+    simulated_players = (2, 8)
 
     HAND = 9
 
-    def deal_size(self, seat: int, players: int, config: Any) -> int:
+    def deal_size(self, seat: int, players: int, config: RulesArgentino) -> int:
         return self.HAND
 
-    def complete(self, config: Any, players: int) -> Any:
+    def complete(self, config: RulesArgentino, players: int) -> RulesArgentino:
         big = players >= BIG_TABLE
         decks = config.Decks if config.Decks is not None else (2 if big else 1)
         jokers = config.Jokers if config.Jokers is not None else (4 if big else 2)
         return dataclasses.replace(config, Decks=decks, Jokers=jokers)
 
-    def referee(self, record: GameRecord, config: Any, context: Any = None) -> ArgentinoReferee:
+    def referee(self, record: GameRecord, config: RulesArgentino,
+                context: Any = None) -> ArgentinoReferee:
         from referee.variants.argentino.match import Matches
         from referee.variants.argentino.referee import ArgentinoReferee
 
@@ -65,11 +81,11 @@ class Argentino(Variant):
         """Still a hand of its match: its position counts; no scores, the totals after it
         unknown (ARGENTINO.md §12)."""
         from referee.variants.argentino.match import Matches
+        from referee.variants.argentino.result import ArgentinoResult
 
         matches: Matches = context
-        result.match, result.standings = matches.skip(record)
-        result.scores = []
-        result.en_ley = ()
+        info, standings = matches.skip(record)
+        result.extras = ArgentinoResult(info, [], standings, ())
 
     def new_context(self) -> Any:
         from referee.variants.argentino.match import Matches
@@ -85,3 +101,32 @@ class Argentino(Variant):
         except argentino_tags.ScoresError as err:
             return [(scores, "bad-scores", {"piece": err.piece})]
         return []
+
+    # -- the front ends ----------------------------------------------------------------------
+
+    def human_report(self) -> ArgentinoHuman:
+        from referee.variants.argentino.human import ArgentinoHuman
+
+        return ArgentinoHuman()
+
+    def report_schema(self) -> type:
+        from referee.variants.argentino.schema import ArgentinoFields
+
+        return ArgentinoFields
+
+    def page_template(self) -> str:
+        from importlib.resources import files
+
+        return files(__name__).joinpath("page.html").read_text(encoding="utf-8")
+
+    def standing_points(self, game: Mapping[str, Any]) -> Iterable[tuple[str, int]]:
+        """Each player's total for the hand, when it was scored."""
+        return [(s["player"], s["total"]) for s in game.get("scores", ())]
+
+    def simulate(self, count: int, players: tuple[int, int], seed: int,
+                 knobs: Mapping[str, str] | None, hidden: bool, lang: str,
+                 matches: bool) -> str:
+        from referee.sim import simulate_text
+
+        return simulate_text(self.name, count, players, seed, knobs, hidden=hidden, lang=lang,
+                             matches=matches)

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Set
 
-from referee.engine.findings import Rulings
-from referee.engine.replay import renuncia
+from referee.engine.findings import Rulings, renuncia
 
 HIDDEN_BONUS = 100  # went out with every meld laid in that one turn (con la jugada arriba)
 SHOWN_BONUS = 50  # went out having laid something in an earlier turn (con la jugada abajo)

@@ -1,10 +1,26 @@
-"""The knobs of Rummy argentino (docs/argentino.md, "House rules"), with their defaults."""
+"""The knobs of Rummy argentino (docs/argentino.md, "House rules"), with their defaults
+and readers."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
-from referee.variants.knobs import HandPenalty, SetWilds
+from referee.knobs import Choice, Whole, knob, yes_no
+
+
+class SetWilds(Enum):
+    """The wild cards a set may hold."""
+
+    ONE = "one"  # at most one wild
+    DISTINCT = "distinct"  # one joker and one mono at most, never two of a kind
+
+
+class HandPenalty(Enum):
+    """Which cards left in hand count against a player."""
+
+    ALL = "all"
+    WILDS = "wilds"
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,12 +31,12 @@ class RulesArgentino:
     (:meth:`referee.variants.argentino.Argentino.complete`).
     """
 
-    Decks: int | None = None
-    Jokers: int | None = None
-    RunMin: int = 3
-    RunWrap: bool = True
-    SetWilds: SetWilds = SetWilds.ONE
-    LawAt: int = 700
-    LawMin: int = 100
-    Target: int = 1000
-    HandPenalty: HandPenalty = HandPenalty.ALL
+    Decks: int | None = knob(None, Whole(1, 8))
+    Jokers: int | None = knob(None, Whole(0, 32))
+    RunMin: int = knob(3, Whole(3, 13))
+    RunWrap: bool = knob(True, yes_no)
+    SetWilds: SetWilds = knob(SetWilds.ONE, Choice(SetWilds))
+    LawAt: int = knob(700, Whole(0))
+    LawMin: int = knob(100, Whole(0))
+    Target: int = knob(1000, Whole(0))
+    HandPenalty: HandPenalty = knob(HandPenalty.ALL, Choice(HandPenalty))

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from referee.engine.findings import Rulings
-from referee.engine.replay import renuncia
+from referee.engine.findings import Rulings, renuncia
 from referee.engine.table import TableMeld
 from referee.variants.argentino.knobs import RulesArgentino
 from referee.variants.argentino.melds import RunShape, SetShape, Slot

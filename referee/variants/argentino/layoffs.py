@@ -6,8 +6,7 @@ any valid meld. Rule functions: they return findings, never change anything.
 
 from __future__ import annotations
 
-from referee.engine.findings import Rulings
-from referee.engine.replay import renuncia
+from referee.engine.findings import Rulings, renuncia
 from referee.engine.table import TableMeld
 from referee.notation.events import Layoff
 

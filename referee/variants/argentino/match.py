@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from referee.engine.findings import LOG_ERROR, Finding, HandScore, MatchInfo
-from referee.engine.replay import finding
+from referee.engine.findings import LOG_ERROR, Finding, finding
 from referee.notation.events import GameRecord, Tag
+from referee.variants.argentino.result import HandScore, MatchInfo
 from referee.variants.argentino.tags import MATCH, SCORES, ScoresError, parse_scores
 
 

@@ -19,11 +19,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from referee.cards import JOKER, Card, Rank, Suit
-from referee.engine.findings import Rulings
-from referee.engine.replay import renuncia
+from referee.engine.findings import Rulings, renuncia
 from referee.notation.events import Meld
-from referee.variants.argentino.knobs import RulesArgentino
-from referee.variants.knobs import SetWilds
+from referee.variants.argentino.knobs import RulesArgentino, SetWilds
 
 MAX_RUN = 13
 JOKER_VALUE = 50

@@ -9,24 +9,23 @@ reported at once against its author, and the replay goes on as logged.
 
 from __future__ import annotations
 
-from referee.engine.findings import GameResult, HandScore
+from referee.engine.findings import GameResult
+from referee.engine.game import MeldPlan, Variant
 from referee.engine.replay import Referee
 from referee.engine.table import TableMeld
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
 from referee.variants.argentino import going_out, law, layoffs, scoring, turns
 from referee.variants.argentino.knobs import RulesArgentino
 from referee.variants.argentino.match import Entry, Matches
-from referee.variants.argentino.melds import judge_shape
+from referee.variants.argentino.melds import MeldVerdict, Slot, judge_shape
+from referee.variants.argentino.result import ArgentinoResult, HandScore
 from referee.variants.argentino.state import Turn
 from referee.variants.argentino.tags import CUT_BONUS
-from referee.variants.base import Variant
 
 
-class ArgentinoReferee(Referee):
-    config: RulesArgentino
-
-    def __init__(self, variant: Variant, record: GameRecord, config: RulesArgentino,
-                 matches: Matches) -> None:
+class ArgentinoReferee(Referee[RulesArgentino]):
+    def __init__(self, variant: Variant[RulesArgentino], record: GameRecord,
+                 config: RulesArgentino, matches: Matches) -> None:
         self.rules = config
         self.matches = matches
         self.entry: Entry = matches.enter(record)
@@ -37,6 +36,9 @@ class ArgentinoReferee(Referee):
         self.laid_turns: dict[str, set[int]] = {}  # turn serials in which each laid cards
         self.law_done: set[str] = set()  # en ley players whose first lay-down is judged
         self.went_out_hidden = False
+        self._in_turn = False  # the play being judged is in its player's own turn
+        self._first = False  # the meld being judged is its player's first of the hand
+        self._verdict: MeldVerdict | None = None  # ...and its verdict
         super().__init__(variant, record, config)
         self.findings.extend(self.entry.findings)
 
@@ -49,18 +51,6 @@ class ArgentinoReferee(Referee):
         if self.replayed:
             super().setup()
             self._cut_bonus_player()
-
-    def turn_up(self) -> int:
-        """The face-up card that starts the pile (``up:``; unseen without one)."""
-        card = self.record.up
-        if card is None:
-            self.table.pile.append(None)
-            return 1
-        problem = self.table.appear(card.physical)
-        if problem is not None:
-            self.log_problem(problem, None, self.record.up_line or self.record.line)
-        self.table.pile.append(card.physical)
-        return 1
 
     def _cut_bonus_player(self) -> str | None:
         tag = self.record.tags.get(CUT_BONUS)
@@ -81,21 +71,20 @@ class ArgentinoReferee(Referee):
         return self.turn.player
 
     def _start(self, ev: Draw | Take) -> None:
+        """A draw or take: whether it starts the player's turn (its renuncia, if any)."""
         found, starts = turns.judge_start(self.turn, ev)
-        self.record_all(found)
+        if found:
+            self.record_all(found)
         if starts:
             self.turn.started = True
             self.had_turn.add(ev.player)
 
-    def on_draw(self, ev: Draw) -> None:
-        self._start(ev)
-
-    def on_take(self, ev: Take) -> None:
-        self._start(ev)
+    judge_draw = judge_take = _start  # judged alike: whose turn they start
 
     def _play(self, ev: Event, verb: str) -> bool:
         found, in_turn = turns.judge_play(self.turn, ev, verb)
-        self.record_all(found)
+        if found:
+            self.record_all(found)
         return in_turn
 
     def end_turn(self) -> None:
@@ -110,38 +99,42 @@ class ArgentinoReferee(Referee):
     def _laid(self, player: str) -> None:
         self.laid_turns.setdefault(player, set()).add(self.turn.serial)
 
-    def on_meld(self, ev: Meld) -> None:
-        in_turn = self._play(ev, "meld")
+    def judge_meld(self, ev: Meld) -> MeldPlan:
+        self._in_turn = self._play(ev, "meld")
         verdict, found = judge_shape(ev, self.rules)
         if found:
             self.record_all(found)
-        first = ev.player not in self.down
+        self._first = ev.player not in self.down
+        self._verdict = verdict
         self.down.add(ev.player)
         self._laid(ev.player)
         cards = verdict.shape.readings() if verdict.shape is not None else list(ev.cards)
-        meld = self.lay(ev, cards, verdict.shape, self.turn.serial)
+        return MeldPlan(verdict.shape, cards, self.turn.serial)
+
+    def after_meld(self, ev: Meld, meld: TableMeld) -> None:
+        """An en-ley player's first lay-down: the meld's cards count towards ``LawMin``."""
+        in_turn, verdict = self._in_turn, self._verdict
         if in_turn and ev.player in self.en_ley and ev.player not in self.law_done:
-            if first:
+            if self._first:
                 self.turn.law_line = ev.line
-            if self.turn.law_line is not None and verdict.shape is not None:
+            if (self.turn.law_line is not None and verdict is not None
+                    and verdict.shape is not None):
                 self.turn.law_cards.extend((meld, slot) for slot in verdict.shape.slots)
         self._after_play(ev, in_turn)
 
-    def on_layoff(self, ev: Layoff, meld: TableMeld) -> None:
-        in_turn = self._play(ev, "layoff")
-        shape = meld.shape
-        fits = shape is not None and shape.placement(ev.card) is not None
+    def judge_layoff(self, ev: Layoff, meld: TableMeld, fits: bool) -> None:
+        in_turn = self._in_turn = self._play(ev, "layoff")
         if in_turn:
-            self.record_all(layoffs.judge_layoff(ev, ev.player in self.down, meld, fits))
+            found = layoffs.judge_layoff(ev, ev.player in self.down, meld, fits)
+            if found:
+                self.record_all(found)
         self._laid(ev.player)
-        if fits and shape is not None:
-            slot = shape.lay_off(ev.card, ev.player)
-            meld.cards = shape.readings()
-            if in_turn and self.turn.law_line is not None:
-                self.turn.law_cards.append((meld, slot))
-        else:
-            meld.strays.append(ev.card)
-        self._after_play(ev, in_turn)
+
+    def after_layoff(self, ev: Layoff, meld: TableMeld, placed: object) -> None:
+        """A card laid off in an en-ley first lay-down counts towards ``LawMin``."""
+        if self._in_turn and isinstance(placed, Slot) and self.turn.law_line is not None:
+            self.turn.law_cards.append((meld, placed))
+        self._after_play(ev, self._in_turn)
 
     def _after_play(self, ev: Event, in_turn: bool) -> None:
         """A meld or lay-off that empties the hand: no card is left to go out with."""
@@ -164,9 +157,12 @@ class ArgentinoReferee(Referee):
 
     # -- the discard -------------------------------------------------------------------------
 
-    def on_discard(self, ev: Discard) -> None:
-        in_turn = self._play(ev, "discard")
-        self.table.discard(ev.card.physical)
+    def judge_discard(self, ev: Discard) -> None:
+        self._in_turn = self._play(ev, "discard")
+
+    def after_discard(self, ev: Discard) -> None:
+        """Going out (the hand emptied: if every seat has had a turn), else the turn ends."""
+        in_turn = self._in_turn
         if self.table.hands[ev.player].size == 0:
             had_turn = self.had_turn | ({self.turn.player} if self.turn.started else set())
             cut = going_out.judge_cut(ev.player, ev.line, had_turn, len(self.order))
@@ -181,7 +177,7 @@ class ArgentinoReferee(Referee):
         if in_turn:
             self.end_turn()
 
-    def on_call(self, ev: Call) -> None:
+    def judge_call(self, ev: Call) -> None:
         if ev.accused not in self.seats:
             self.unknown_player(ev.accused, ev.accused, ev.line)
             return
@@ -194,8 +190,8 @@ class ArgentinoReferee(Referee):
         if not self.finished:
             self._judge_law()
 
-    def down_view(self) -> tuple[tuple[str, ...], dict[str, int]]:
-        return tuple(name for name in self.order if name in self.down), {}
+    def down_players(self) -> tuple[str, ...]:
+        return tuple(name for name in self.order if name in self.down)
 
     def hands(self) -> dict[str, int]:
         if not self.replayed:
@@ -223,8 +219,7 @@ class ArgentinoReferee(Referee):
 
     def result_fields(self, result: GameResult) -> None:
         scores = self._scores()
-        result.scores = scores
-        result.standings = self.matches.leave(self.entry, scores, self.rules.Target,
-                                              self.order)
-        result.match = Matches.info(self.entry)
-        result.en_ley = tuple(name for name in self.order if name in self.en_ley)
+        standings = self.matches.leave(self.entry, scores, self.rules.Target, self.order)
+        result.extras = ArgentinoResult(Matches.info(self.entry), scores, standings,
+                                        tuple(name for name in self.order
+                                              if name in self.en_ley))

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from referee.cards import Card, Rank
-from referee.engine.findings import HandScore
 from referee.engine.table import TableMeld
+from referee.variants.argentino.knobs import HandPenalty
 from referee.variants.argentino.melds import RunShape, SetShape, hand_value
-from referee.variants.knobs import HandPenalty
+from referee.variants.argentino.result import HandScore
 
 LONG_RUN = 12  # a run of this many cards or more costs every other player...
 LONG_RUN_PENALTY = 50  # ...this much

@@ -8,8 +8,7 @@ functions: they read the turn and return findings, never change anything.
 
 from __future__ import annotations
 
-from referee.engine.findings import Rulings
-from referee.engine.replay import renuncia
+from referee.engine.findings import Rulings, renuncia
 from referee.notation.events import Draw, Take
 from referee.variants.argentino.state import Turn
 from referee.variants.plays import judge_play as judge_play

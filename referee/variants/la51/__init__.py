@@ -1,16 +1,22 @@
 """51 (La 51), the Colombian rummy: docs/rules.md.
 
 One module per family of rulings; a rule id's check lives in exactly one of them.
+The game registers through the referee's ``pyproject.toml`` (entry point
+``referee.games``), like any plugin.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from referee.variants.base import Variant
+from referee.engine.game import StandingsTable, Variant
 from referee.variants.la51.knobs import Rules51
 
 if TYPE_CHECKING:
+    from referee.cards import Card
+    from referee.engine.table import TableMeld
     from referee.notation.events import GameRecord
     from referee.variants.la51.referee import La51Referee
 
@@ -27,23 +33,57 @@ RULE_IDS = (
     "unfounded-call", "amnesty", "void-call",
 )
 
+EXAMPLE_LOG = """[Game "51"]
+[Players "Ana Beto Caro"]
+[Stake "100"]
+
+Ana discard 2s
+Beto draw Qd
+Beto discard Jh
+"""
 
 
-class La51(Variant):
+class La51(Variant[Rules51]):
     name = "51"
     title = "51 (La 51), Colombian rummy"
     min_players = 2
     max_players = 6
     config_class: ClassVar[type[Any]] = Rules51
     rule_ids = RULE_IDS
+    docs_page = "51"
+    example_log = EXAMPLE_LOG
+    standings = StandingsTable("players", "cli.standings.title")
+    simulated_players = (2, 6)
 
     FIRST_HAND = 15
     HAND = 14
 
-    def deal_size(self, seat: int, players: int, config: Any) -> int:
+    def deal_size(self, seat: int, players: int, config: Rules51) -> int:
         return self.FIRST_HAND if seat == 0 else self.HAND
 
-    def referee(self, record: GameRecord, config: Any, context: Any = None) -> La51Referee:
+    def referee(self, record: GameRecord, config: Rules51, context: Any = None) -> La51Referee:
         from referee.variants.la51.referee import La51Referee
 
         return La51Referee(self, record, config)
+
+    def discard_fit(self, melds: Iterable[TableMeld], card: Card,
+                    config: Rules51) -> TableMeld | None:
+        """The meld a discard would be a pegue on, whatever ``DiscardPegue`` makes of it."""
+        from referee.variants.la51.discards import judge_pegue
+        from referee.variants.la51.knobs import DiscardPegue
+
+        table = list(melds)
+        every = dataclasses.replace(config, DiscardPegue=DiscardPegue.ALL)
+        found = judge_pegue("", 0, card.physical, True, table, every)
+        if not found:
+            return None
+        number = int(found[0].params["meld"])
+        return next(m for m in table if m.number == number)
+
+    def simulate(self, count: int, players: tuple[int, int], seed: int,
+                 knobs: Mapping[str, str] | None, hidden: bool, lang: str,
+                 matches: bool) -> str:
+        from referee.sim import simulate_text
+
+        return simulate_text(self.name, count, players, seed, knobs, hidden=hidden, lang=lang,
+                             matches=matches)

@@ -8,8 +8,7 @@ findings, never change anything.
 
 from __future__ import annotations
 
-from referee.engine.findings import Rulings
-from referee.engine.replay import renuncia
+from referee.engine.findings import Rulings, renuncia
 from referee.notation.events import Meld
 from referee.variants.la51.knobs import Rules51
 from referee.variants.la51.state import Turn

@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass, field
 
-from referee.engine.findings import NOTICE, RENUNCIA, Finding
-from referee.engine.replay import finding
+from referee.engine.findings import NOTICE, RENUNCIA, Finding, finding
 from referee.notation.events import Call
 
 

@@ -6,13 +6,12 @@ Rule functions: they read the table and return findings, never change anything.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from referee.cards import Card
-from referee.engine.findings import Rulings
-from referee.engine.replay import renuncia
+from referee.engine.findings import Rulings, renuncia
 from referee.engine.table import TableMeld
-from referee.variants.knobs import DiscardPegue
-from referee.variants.la51.knobs import Rules51
+from referee.variants.la51.knobs import DiscardPegue, Rules51
 
 
 def judge_pegue(player: str, line: int, card: Card, down: bool, melds: Sequence[TableMeld],
@@ -24,7 +23,7 @@ def judge_pegue(player: str, line: int, card: Card, down: bool, melds: Sequence[
         return ()
     rank, suit = card.rank, card.suit
     for meld in melds:  # a set lookup per meld, not ``placement``: docs/performance.md
-        shape = meld.shape
+        shape: Any = meld.shape  # a SetMeld or RunMeld (51's melds), or None
         if shape is None:
             continue
         # A natural card of another rank (a set) or suit (a run) never fits: most melds

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.engine.findings import Rulings
-from referee.engine.replay import renuncia
+from referee.engine.findings import Rulings, renuncia
 from referee.engine.table import TableMeld
 from referee.notation.events import Layoff, Meld
 from referee.variants.la51.melds import cards_text

@@ -14,8 +14,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise, permutations
 
 from referee.cards import JOKER, SUIT_COLOR, Card, Rank, Suit
-from referee.engine.findings import Rulings
-from referee.engine.replay import renuncia
+from referee.engine.findings import Rulings, renuncia
 from referee.notation.events import Meld
 from referee.variants.la51.knobs import Rules51
 
@@ -93,7 +92,6 @@ class SetMeld:
         """Whether ``card``, a card as it sits in a hand, fits (one lookup)."""
         return card in self.taking()
 
-    @property
     def points(self) -> int:
         return rank_value(self.rank) * len(self.cards)
 
@@ -118,8 +116,9 @@ class SetMeld:
                 return (len(self.cards) if at_end else 0), kept
         return None
 
-    def lay_off(self, card: Card) -> int:
-        """Add a card that fits (see :meth:`placement`); return the points it counts."""
+    def lay_off(self, card: Card, by: str = "") -> int:
+        """Add a card that fits (see :meth:`placement`); return the points it counts
+        (who laid it, ``by``, is not kept: 51 counts no player's cards on a meld)."""
         where = self.placement(card)
         assert where is not None, "lay_off needs a card that fits"
         index, options = where
@@ -174,7 +173,6 @@ class RunMeld:
     def high(self) -> int:
         return self.low + len(self.cards) - 1
 
-    @property
     def points(self) -> int:
         return sum(rank_value(rank_at(v)) for v in range(self.low, self.high + 1))
 
@@ -202,7 +200,7 @@ class RunMeld:
             return False
         return None
 
-    def lay_off(self, card: Card) -> int:
+    def lay_off(self, card: Card, by: str = "") -> int:
         """Add a card that fits (see :meth:`placement`); return the points it counts."""
         up = self.placement(card)
         assert up is not None, "lay_off needs a card that fits"
@@ -320,8 +318,8 @@ def _judge_run(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) 
         cards.append(card)
     shape = RunMeld(suit, low, cards, ascending, rules.RunWrap, rules.MaxJokers)
     if n < rules.RunMin:
-        return MeldVerdict(None, "run-too-short", "", shape.points, laid)
-    return MeldVerdict(shape, None, "", shape.points, cards)
+        return MeldVerdict(None, "run-too-short", "", shape.points(), laid)
+    return MeldVerdict(shape, None, "", shape.points(), cards)
 
 
 def _place_run(n: int, fixed: list[tuple[int, Card]], wrap: bool) -> tuple[int, bool] | None:

@@ -11,10 +11,10 @@ cards.
 from __future__ import annotations
 
 from referee.engine.findings import CallRecord, Elimination, Finding, GameResult
+from referee.engine.game import MeldPlan, Variant
 from referee.engine.replay import Referee
 from referee.engine.table import TableMeld
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
-from referee.variants.base import Variant
 from referee.variants.la51 import bajada, calls, discards, layoffs, taking, turns
 from referee.variants.la51.knobs import Rules51
 from referee.variants.la51.melds import MeldVerdict, card_value, judge_shape
@@ -22,20 +22,26 @@ from referee.variants.la51.settlement import settle
 from referee.variants.la51.state import Standing, Turn
 
 
-class La51Referee(Referee):
-    config: Rules51
+class La51Referee(Referee[Rules51]):
+    """51's referee. Who is out is :attr:`out` (the one place: the players who have
+    left the game, in order, each with their elimination)."""
 
-    def __init__(self, variant: Variant, record: GameRecord, config: Rules51) -> None:
+    def __init__(self, variant: Variant[Rules51], record: GameRecord, config: Rules51) -> None:
         self.rules = config
         self.standings = {name: Standing() for name in record.players}
         self.calls: list[CallRecord] = []
-        self.eliminated: list[Elimination] = []
+        self.out: dict[str, Elimination] = {}
+        self.barred = self.out  # who is out plays no more: the engine refuses them
+        self.barred_rule = "player-out"
+        # (player, line, rule id): players who leave once the event has moved its cards
+        self.leaving: list[tuple[str, int, str]] = []
         self.open: dict[str, list[Finding]] = {}
         self.lapsed: dict[str, list[Finding]] = {}
         self.turn_ends: list[tuple[int, str]] = []
         self.bajadas: list[tuple[str, int]] = []
         self.at_turn_end: list[tuple[str, str]] = []  # CallsRequired off: bajada renuncias
         self.turn = Turn(record.players[0], 1, started=True, first=True)
+        self._in_turn = False  # the play being judged is in its player's own turn
         super().__init__(variant, record, config)
 
     # -- recording -------------------------------------------------------------------------
@@ -49,6 +55,7 @@ class La51Referee(Referee):
             self.at_turn_end.append((found.player, found.rule))
         else:  # out once the event has moved its cards (see after_event), at its line
             self.leaving.append((found.player, self.line, found.rule))
+            self.after_pending = True
 
     def after_event(self) -> None:
         """With ``CallsRequired`` off, the authors of this event's renuncias leave now."""
@@ -66,7 +73,7 @@ class La51Referee(Referee):
         n = len(self.order)
         for step in range(1, n + 1):
             name = self.order[(seat + step) % n]
-            if not self.standings[name].out:
+            if name not in self.out:
                 return name if name != current else None
         return None
 
@@ -93,20 +100,18 @@ class La51Referee(Referee):
         author out there."""
         if self.at_turn_end:
             self.leaving.extend((name, line, rule) for name, rule in self.at_turn_end)
+            self.after_pending = True
             self.at_turn_end.clear()
 
     def eliminate(self, name: str, line: int, rule: str) -> None:
-        standing = self.standings[name]
-        if standing.out:
+        if name in self.out:
             return
-        standing.out = True
-        self.out.add(name)
-        standing.out_cards = self.table.hands[name].size
+        self.out[name] = Elimination(name, line, rule)
+        self.standings[name].out_cards = self.table.hands[name].size
         self.open.pop(name, None)
-        self.eliminated.append(Elimination(name, line, rule))
         if self.turn.early == name:
             self.turn.early = None
-        remaining = [n for n in self.order if not self.standings[n].out]
+        remaining = [n for n in self.order if n not in self.out]
         if len(remaining) == 1:
             self.finish(remaining[0])
         elif self.turn.player == name:
@@ -116,7 +121,8 @@ class La51Referee(Referee):
 
     # -- starting a turn -----------------------------------------------------------------------
 
-    def _start(self, ev: Draw | Take) -> turns.Start:
+    def _start(self, ev: Draw | Take) -> None:
+        """A draw or take: whose turn it starts (its renuncia, if any)."""
         nxt = None if ev.player == self.turn.player else self.next_player()
         found, start = turns.judge_start(self.turn, ev, nxt, self.rules.EarlyDraw)
         if start is not turns.Start.NONE and ev.player in self.open:
@@ -129,7 +135,8 @@ class La51Referee(Referee):
             self.turn.started = True
         elif start is turns.Start.EARLY:
             self.turn.early = ev.player
-        return start
+
+    judge_draw = _start  # a draw is judged for whose turn it starts, nothing else
 
     def _lapse(self, name: str, line: int) -> None:
         """``name``'s turn starts: their open renuncias lapse (amnesty)."""
@@ -139,10 +146,7 @@ class La51Referee(Referee):
         self.findings.extend(calls.amnesty(name, line, lapsing))
         self.lapsed.setdefault(name, []).extend(lapsing)
 
-    def on_draw(self, ev: Draw) -> None:
-        self._start(ev)
-
-    def on_take(self, ev: Take) -> None:
+    def judge_take(self, ev: Take) -> None:
         own = ev.player == self.turn.player and not self.turn.started
         self._start(ev)
         if own:
@@ -158,16 +162,19 @@ class La51Referee(Referee):
             self.record_all(found)
         return in_turn
 
-    def on_meld(self, ev: Meld) -> None:
+    def judge_meld(self, ev: Meld) -> MeldPlan:
         in_turn = self._play(ev, "meld")
+        self._in_turn = in_turn
         verdict, found = judge_shape(ev, self.rules)
         if found:
             self.record_all(found)
         if in_turn:
             self._meld_in_turn(ev, verdict)
         cards = verdict.shape.readings() if verdict.shape is not None else list(ev.cards)
-        self.lay(ev, cards, verdict.shape, self.turn.serial)
-        self._after_play(ev, in_turn)
+        return MeldPlan(verdict.shape, cards, self.turn.serial)
+
+    def after_meld(self, ev: Meld, meld: TableMeld) -> None:
+        self._after_play(ev, self._in_turn)
 
     def _meld_in_turn(self, ev: Meld, verdict: MeldVerdict) -> None:
         """A meld in the player's own turn: lay-off order, the taken card, the bajada."""
@@ -186,9 +193,8 @@ class La51Referee(Referee):
             turn.bajada_points += verdict.points
             standing.down = True
 
-    def on_layoff(self, ev: Layoff, meld: TableMeld) -> None:
-        in_turn = self._play(ev, "layoff")
-        fits = meld.shape is not None and meld.shape.placement(ev.card) is not None
+    def judge_layoff(self, ev: Layoff, meld: TableMeld, fits: bool) -> None:
+        in_turn = self._in_turn = self._play(ev, "layoff")
         turn = self.turn
         if in_turn:
             found, resolved = taking.judge_layoff(turn, ev)
@@ -198,14 +204,14 @@ class La51Referee(Referee):
             self.record_all(layoffs.judge_layoff(turn, self.standings[ev.player].down, ev,
                                                  meld, fits))
             turn.layoffs += 1
-        value = card_value(ev.card)
-        if fits and meld.shape is not None:
-            value = meld.shape.lay_off(ev.card)
-            meld.cards = meld.shape.readings()
-        else:
-            meld.strays.append(ev.card)
+
+    def after_layoff(self, ev: Layoff, meld: TableMeld, placed: object) -> None:
+        """The card counts what the meld's shape said it counts (its own value when it
+        did not fit) towards a bajada being laid (``LayoffsCount``)."""
+        in_turn, turn = self._in_turn, self.turn
         if (in_turn and turn.bajada_line is not None and meld.owner != ev.player
                 and self.rules.LayoffsCount):
+            value = placed if isinstance(placed, int) else card_value(ev.card)
             turn.bajada_points += value
             turn.bajada_layoffs += value
         self._after_play(ev, in_turn)
@@ -223,21 +229,22 @@ class La51Referee(Referee):
 
     # -- the discard -------------------------------------------------------------------------
 
-    def on_discard(self, ev: Discard) -> None:
-        card = ev.card.physical
-        in_turn = self._play(ev, "discard")
+    def judge_discard(self, ev: Discard) -> None:
+        in_turn = self._in_turn = self._play(ev, "discard")
         if in_turn:
             if self.turn.took is not None and not self.turn.took_resolved:
                 found, _ = taking.judge_discard(self.turn, ev)
                 self.record_all(found)
                 self.turn.took_resolved = True
-            pegue = discards.judge_pegue(ev.player, ev.line, card,
+            pegue = discards.judge_pegue(ev.player, ev.line, ev.card.physical,
                                          self.standings[ev.player].down, self.table.melds,
                                          self.rules)
             if pegue:
                 self.record_all(pegue)
-        self.table.pile.append(card)
-        if not in_turn:
+
+    def after_discard(self, ev: Discard) -> None:
+        """The discard ends the turn, or the game when it empties the hand."""
+        if not self._in_turn:
             return
         if self.table.hands[ev.player].size == 0:
             self.judge_bajada(ev.player)
@@ -253,7 +260,7 @@ class La51Referee(Referee):
         self.leaving = [p for p in self.leaving if p[0] != name]
         self._bajada_out(self.line)
         self.after_event()
-        if not self.standings[name].out:
+        if name not in self.out:
             self.finish(name)
 
     # -- the bajada ------------------------------------------------------------------------
@@ -274,7 +281,7 @@ class La51Referee(Referee):
 
     # -- calls -------------------------------------------------------------------------------
 
-    def on_call(self, ev: Call) -> None:
+    def judge_call(self, ev: Call) -> None:
         if ev.accused not in self.standings:
             self.unknown_player(ev.accused, ev.accused, ev.line)
             return
@@ -283,9 +290,9 @@ class La51Referee(Referee):
                         accused=ev.accused)
             self.calls.append(CallRecord(ev.line, ev.player, ev.accused, "unfounded"))
             return
-        out = {name for name, s in self.standings.items() if s.out}
-        verdict = calls.judge_call(ev, self.standings[ev.accused].out, self.open, self.lapsed,
-                                   self.turn_ends, out, self.rules.MissedCallCascade)
+        verdict = calls.judge_call(ev, ev.accused in self.out, self.open, self.lapsed,
+                                   self.turn_ends, self.out.keys(),
+                                   self.rules.MissedCallCascade)
         self.findings.extend(verdict.findings)
         if verdict.renuncia is not None:
             self.eliminate(ev.accused, ev.line, verdict.renuncia.rule)
@@ -306,25 +313,30 @@ class La51Referee(Referee):
             self.judge_bajada(self.turn.player)
 
     def hands(self) -> dict[str, int]:
-        return {name: (s.out_cards if s.out else self.table.hands[name].size)
+        return {name: (s.out_cards if name in self.out else self.table.hands[name].size)
                 for name, s in self.standings.items()}
 
     def result_fields(self, result: GameResult) -> None:
         result.calls = self.calls
-        result.eliminated = self.eliminated
+        result.eliminated = list(self.out.values())
         if self.finished and self.winner is not None:
-            sizes = {name: hand.size for name, hand in self.table.hands.items()}
-            result.settlement = settle(self.winner, self.standings, sizes, self.rules)
+            sizes = {name: (s.out_cards if name in self.out else self.table.hands[name].size)
+                     for name, s in self.standings.items()}
+            result.settlement = settle(self.winner, self.order, self.out.keys(), sizes,
+                                       self.rules)
 
-    def down_view(self) -> tuple[tuple[str, ...], dict[str, int]]:
-        """Who is down; judged bajadas, plus the points of one still being laid this turn."""
+    def down_players(self) -> tuple[str, ...]:
+        return tuple(name for name, s in self.standings.items() if s.down)
+
+    def opening_points(self) -> dict[str, int]:
+        """Judged bajadas, plus the points of one still being laid this turn."""
         points = {name: s.bajada for name, s in self.standings.items() if s.bajada is not None}
         if self.turn.bajada_line is not None:
             points[self.turn.player] = self.turn.bajada_points
-        return tuple(name for name, s in self.standings.items() if s.down), points
+        return points
 
     def open_renuncias(self) -> tuple[Finding, ...]:
         return tuple(sorted((f for fs in self.open.values() for f in fs), key=lambda f: f.line))
 
     def out_players(self) -> tuple[str, ...]:
-        return tuple(e.player for e in self.eliminated)
+        return tuple(self.out)

@@ -2,30 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence, Set
 
 from referee.engine.findings import Payment
-from referee.variants.knobs import RenunciaPays
-from referee.variants.la51.knobs import Rules51
-from referee.variants.la51.state import Standing
+from referee.variants.la51.knobs import RenunciaPays, Rules51
 
 
-def settle(winner: str, standings: Mapping[str, Standing], hands: Mapping[str, int],
+def settle(winner: str, players: Sequence[str], out: Set[str], hands: Mapping[str, int],
            rules: Rules51) -> list[Payment]:
-    """The winner collects ``Stake`` a card: hand cards, or ``PenaltyCards`` when out.
-    Only payments above zero are listed."""
+    """The winner collects ``Stake`` a card: the cards in hand (for a player who is
+    ``out``, when they were eliminated), or ``PenaltyCards`` for a player out under
+    ``RenunciaPays=max``. Only payments above zero are listed."""
     if rules.Stake <= 0:
         return []
     payments = []
-    for name, standing in standings.items():
+    for name in players:
         if name == winner:
             continue
-        if not standing.out:
-            cards = hands[name]
-        elif rules.RenunciaPays is RenunciaPays.MAX:
+        if name in out and rules.RenunciaPays is RenunciaPays.MAX:
             cards = rules.PenaltyCards
         else:
-            cards = standing.out_cards
+            cards = hands[name]
         if cards > 0:
             payments.append(Payment(name, winner, cards, cards * rules.Stake))
     return payments

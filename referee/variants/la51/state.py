@@ -27,9 +27,9 @@ class Turn:
 
 @dataclass(slots=True)
 class Standing:
-    """A player of 51: gone down (with the bajada's points), eliminated."""
+    """A player of 51: gone down (with the bajada's points), the cards in hand when
+    eliminated (who is out: :attr:`~referee.variants.la51.referee.La51Referee.out`)."""
 
     down: bool = False
     bajada: int | None = None
-    out: bool = False
     out_cards: int = 0  # cards in hand when eliminated

@@ -7,8 +7,7 @@ is now accounted for), never change anything.
 
 from __future__ import annotations
 
-from referee.engine.findings import Rulings
-from referee.engine.replay import renuncia
+from referee.engine.findings import Rulings, renuncia
 from referee.notation.events import Discard, Layoff, Meld
 from referee.variants.la51.melds import cards_text
 from referee.variants.la51.state import Turn

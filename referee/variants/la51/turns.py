@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from referee.engine.findings import Rulings
-from referee.engine.replay import renuncia
+from referee.engine.findings import Rulings, renuncia
 from referee.notation.events import Draw, Take
 from referee.variants.la51.state import Turn
 from referee.variants.plays import judge_play as judge_play

@@ -13,9 +13,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.audit import audit_records
+from referee.audit import audit_records, timeline
 from referee.cards import Card
-from referee.engine import timeline
 from referee.engine.findings import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult
 from referee.engine.views import TableView
 from referee.notation.events import Discard, Draw, Event, GameRecord, Layoff, Meld, Tag
@@ -176,7 +175,7 @@ def bad(results: Sequence[GameResult]) -> list[tuple[int, str, str, str | None, 
 
 def scores_of(result: GameResult) -> list[dict[str, int | str]]:
     return [{"player": s.player, "laid": s.laid, "in_hand": s.in_hand, "bonus": s.bonus,
-             "penalty": s.penalty, "total": s.total} for s in result.scores]
+             "penalty": s.penalty, "total": s.total} for s in result.extras.scores]
 
 
 # --- a mutation -------------------------------------------------------------------------
@@ -261,7 +260,7 @@ class Mutation:
         assert (result.finished, result.winner) == (want.finished, want.winner), label
         assert scores_of(result) == want.scores, label
         if want.standings is not False:
-            assert result.standings == want.standings, label
+            assert result.extras.standings == want.standings, label
         if self.rescore and self.kind == RENUNCIA and not self.overrides and len(read) == 1:
             (scored,) = replay_log(read)  # the simulator's own scorer agrees
             assert (result.winner, scores_of(result)) == (

@@ -93,7 +93,8 @@ def line_of(text: str, needle: str, nth: int = 1) -> int:
 
 
 def scores(result: GameResult) -> dict[str, tuple[int, int, int, int, int]]:
-    return {s.player: (s.laid, s.in_hand, s.bonus, s.penalty, s.total) for s in result.scores}
+    return {s.player: (s.laid, s.in_hand, s.bonus, s.penalty, s.total)
+            for s in result.extras.scores}
 
 
 def explain(text: str, result: GameResult) -> str:

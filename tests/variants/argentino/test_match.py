@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from referee.cards import Card
 from referee.engine.table import TableMeld
-from referee.variants.argentino.knobs import RulesArgentino
+from referee.variants.argentino.knobs import HandPenalty, RulesArgentino
 from referee.variants.argentino.melds import judge_meld
 from referee.variants.argentino.scoring import score_hand
-from referee.variants.knobs import HandPenalty
 from tests.variants.argentino import audit, audit_all, explain, line_of, problems, scores
 
 WORKED = """deal Ana: 3h 4h 5h 7c 7d 7s Kc Kd 2s
@@ -36,8 +35,9 @@ def test_the_worked_hand_of_argentino_md() -> None:
     result = audit(hand())
     assert problems(result) == [] and result.winner == "Ana"
     assert scores(result) == {"Ana": (70, 0, 100, 0, 170), "Beto": (0, 105, 0, 0, -105)}
-    assert result.standings == {"Ana": 170, "Beto": -105}
-    assert result.match is not None and (result.match.name, result.match.hand) == (None, 1)
+    assert result.extras.standings == {"Ana": 170, "Beto": -105}
+    match = result.extras.match
+    assert match is not None and (match.name, match.hand) == (None, 1)
 
 
 def test_the_cut_bonus_goes_to_the_cutter() -> None:
@@ -72,7 +72,7 @@ def test_a_run_of_twelve_costs_every_other_player_fifty() -> None:
 def test_an_unfinished_hand_has_no_scores_and_unknown_totals() -> None:
     body = WORKED.rsplit("Ana discard 5d", 1)[0]
     result = audit(hand(body=body))
-    assert not result.finished and result.scores == [] and result.standings is None
+    assert not result.finished and result.extras.scores == [] and result.extras.standings is None
 
 
 # --- the match -------------------------------------------------------------------------------
@@ -80,37 +80,39 @@ def test_an_unfinished_hand_has_no_scores_and_unknown_totals() -> None:
 
 def test_the_match_ends_once_a_total_reaches_target() -> None:
     result = audit(hand('[Match "M"]', '[Target "150"]'))
-    assert result.match is not None and result.match.over and result.match.winner == "Ana"
+    match = result.extras.match
+    assert match is not None and match.over and match.winner == "Ana"
 
 
 def test_equal_highest_totals_are_a_tie() -> None:
     result = audit(hand('[Match "M"]', '[Target "150"]', '[Scores "Ana 0, Beto 275"]'))
-    assert result.standings == {"Ana": 170, "Beto": 170}
-    assert result.match is not None and result.match.over
-    assert result.match.winner is None and set(result.match.tied) == {"Ana", "Beto"}
+    assert result.extras.standings == {"Ana": 170, "Beto": 170}
+    assert result.extras.match is not None and result.extras.match.over
+    assert result.extras.match.winner is None and set(result.extras.match.tied) == {"Ana", "Beto"}
 
 
 def test_a_hand_after_the_match_is_over_is_after_end_and_not_replayed() -> None:
     one = hand('[Match "M"]', '[Target "100"]')
     text = one + "\n" + one
     first, second = audit_all(text)
-    assert first.match is not None and first.match.over
+    assert first.extras.match is not None and first.extras.match.over
     game_line = line_of(text, '[Game "rummy-argentino"]', 2)
     assert problems(second) == [("log-error", "after-end", None, game_line)]
-    assert not second.finished and second.winner is None and second.scores == []
-    assert second.standings == {"Ana": 170, "Beto": -105}
-    assert second.match is not None and (second.match.hand, second.match.over) == (2, True)
-    assert second.match.winner == "Ana"
+    assert not second.finished and second.winner is None and second.extras.scores == []
+    assert second.extras.standings == {"Ana": 170, "Beto": -105}
+    match = second.extras.match
+    assert match is not None and (match.hand, match.over) == (2, True)
+    assert second.extras.match.winner == "Ana"
 
 
 def test_totals_carry_and_a_scores_tag_must_agree() -> None:
     text = (hand('[Match "M"]') + "\n"
             + hand('[Match "M"]', '[Scores "Ana 170, Beto -100"]'))
     _first, second = audit_all(text)
-    assert second.match is not None and second.match.hand == 2
+    assert second.extras.match is not None and second.extras.match.hand == 2
     assert problems(second) == [("log-error", "scores-mismatch", None,
                                  line_of(text, '[Scores "Ana 170, Beto -100"]'))]
-    assert second.standings == {"Ana": 340, "Beto": -210}  # the computed totals stand
+    assert second.extras.standings == {"Ana": 340, "Beto": -210}  # the computed totals stand
     good = hand('[Match "M"]') + "\n" + hand('[Match "M"]', '[Scores "Ana 170, Beto -105"]')
     assert problems(audit_all(good)[1]) == []
 
@@ -120,7 +122,7 @@ def test_a_first_hand_scores_tag_must_name_exactly_the_players() -> None:
     result = audit(text)
     assert problems(result) == [("log-error", "scores-mismatch", None,
                                  line_of(text, '[Scores "Ana 500, Eva 10"]'))]
-    assert result.standings == {"Ana": 670, "Beto": -105}  # Beto entered with 0
+    assert result.extras.standings == {"Ana": 670, "Beto": -105}  # Beto entered with 0
 
 
 def test_other_players_start_a_new_match() -> None:
@@ -129,16 +131,16 @@ def test_other_players_start_a_new_match() -> None:
     _first, second = audit_all(text)
     assert problems(second) == [("log-error", "match-players", None,
                                  line_of(text, '[Players "Ana Eva"]'))], explain(text, second)
-    assert second.match is not None and second.match.hand == 1
-    assert second.standings == {"Ana": 170, "Eva": -105}
+    assert second.extras.match is not None and second.extras.match.hand == 1
+    assert second.extras.standings == {"Ana": 170, "Eva": -105}
 
 
 def test_a_game_of_51_in_between_starts_a_new_match() -> None:
     text = (hand('[Match "M"]') + '\n[Game "51"]\n[Players "Ana Beto"]\n\nAna discard 7h\n\n'
             + hand('[Match "M"]'))
     _first, _, third = audit_all(text)
-    assert third.match is not None and third.match.hand == 1
-    assert third.standings == {"Ana": 170, "Beto": -105}
+    assert third.extras.match is not None and third.extras.match.hand == 1
+    assert third.extras.standings == {"Ana": 170, "Beto": -105}
 
 
 def test_unknown_totals_until_a_scores_tag_gives_them_again() -> None:
@@ -146,15 +148,15 @@ def test_unknown_totals_until_a_scores_tag_gives_them_again() -> None:
     text = (hand('[Match "M"]', body=unseen) + "\n"
             + hand('[Match "M"]', '[Scores "Ana 800, Beto 0"]'))
     first, second = audit_all(text)
-    assert first.scores == [] and first.standings is None
-    assert second.en_ley == ("Ana",)  # 800 entering: her 70 at once is under 100
+    assert first.extras.scores == [] and first.extras.standings is None
+    assert second.extras.en_ley == ("Ana",)  # 800 entering: her 70 at once is under 100
     assert problems(second) == [("renuncia", "law-below-minimum", "Ana",
                                  line_of(text, "Ana meld 3h 4h 5h", 2))]
-    assert second.standings == {"Ana": 970, "Beto": -105}
+    assert second.extras.standings == {"Ana": 970, "Beto": -105}
 
 
 def test_nobody_is_en_ley_while_the_totals_are_unknown() -> None:
     unseen = WORKED.replace("up: 10c\n", "")
     text = hand('[Match "M"]', body=unseen) + "\n" + hand('[Match "M"]')
     _, second = audit_all(text)
-    assert second.en_ley == () and second.standings is None
+    assert second.extras.en_ley == () and second.extras.standings is None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from referee.cards import Card
-from referee.variants.argentino.knobs import RulesArgentino
+from referee.variants.argentino.knobs import RulesArgentino, SetWilds
 from referee.variants.argentino.melds import (
     RunShape,
     SetShape,
@@ -15,7 +15,6 @@ from referee.variants.argentino.melds import (
     mono_value,
     rank_value,
 )
-from referee.variants.knobs import SetWilds
 
 RULES = RulesArgentino()
 

@@ -152,7 +152,7 @@ def test_law_below_minimum() -> None:
     text = alog("Ana draw 3h\nAna meld Ah Ad Ac\nAna meld Kc Kd Kh\nAna discard 3h",
                 deals=MELD_DEALS, tags=EN_LEY)
     check(text, [ren("law-below-minimum", "Ana", line_of(text, "Ana meld Ah Ad Ac"))])
-    assert audit(text).en_ley == ("Ana",)
+    assert audit(text).extras.en_ley == ("Ana",)
 
 
 def test_law_neighbour_a_hundred_at_once_counting_lay_offs() -> None:

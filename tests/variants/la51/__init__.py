@@ -16,8 +16,8 @@ import textwrap
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
+from referee.audit import audit_game
 from referee.cards import Card, CardError, Rank, Suit
-from referee.engine import audit_game
 from referee.engine.findings import LOG_ERROR, NOTICE, RENUNCIA, GameResult
 from referee.notation.events import GameRecord
 from referee.notation.reader import read_games

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from referee.audit import replay_to
 from referee.cards import ALL_NATURALS
-from referee.engine import replay_to
 from tests.variants.la51 import (
     PLAYERS3,
     PLAYERS4,

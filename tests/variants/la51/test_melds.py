@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from referee.audit import replay_to
 from referee.cards import Card, Rank, Suit
-from referee.engine import replay_to
-from referee.variants import REGISTRY
+from referee.games import games
 from referee.variants.la51.knobs import Rules51
 from referee.variants.la51.melds import (
     MeldVerdict,
@@ -26,7 +26,7 @@ def cards(text: str) -> list[Card]:
 
 
 def judge(text: str, **knobs: str) -> MeldVerdict:
-    rules = REGISTRY["51"].config(knobs, 2) if knobs else DEFAULT
+    rules = games()["51"].config(knobs, 2) if knobs else DEFAULT
     return judge_meld(cards(text), rules)
 
 
@@ -583,7 +583,7 @@ def _check_takes(shape: SetMeld | RunMeld) -> None:
 @pytest.mark.parametrize("knobs", [{}, {"AlternateColors": "yes"}, {"RunWrap": "yes"},
                                    {"MaxJokers": "1"}, {"MaxJokers": "0"}])
 def test_takes_is_placement(knobs: dict[str, str]) -> None:
-    rules = REGISTRY["51"].config(knobs, 2) if knobs else DEFAULT
+    rules = games()["51"].config(knobs, 2) if knobs else DEFAULT
     for seed in range(5):
         for shape in _random_shapes(seed, rules):
             _check_takes(shape)

@@ -1412,7 +1412,7 @@ def test_rummy_argentino_is_judged_by_its_own_rules():
     # Before: "unsupported-ruleset", reported clean. Now Ana has no 7h to discard.
     text = '[Game "rummy-argentino"]\n[Players "Ana Beto"]\n\nAna draw\nAna discard 7h\n'
     result = audit(text)
-    assert notices(result) == [] and result.match is not None
+    assert notices(result) == [] and result.extras.match is not None
     assert not result.finished and result.winner is None
 
 
