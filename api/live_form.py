@@ -25,10 +25,10 @@ from referee.api.live.creation import create_table
 from referee.api.live.service import LiveTables
 from referee.api.live.state import REVEALS, SEALED
 from referee.api.web import KnobGroup, knob_groups, translator
-from referee.messages import LANGS
 from referee.games import find_game
 from referee.games import games as registered_games
 from referee.knobs import all_knobs
+from referee.messages import LANGS
 
 NAMES = re.compile(r"[\s,;]+")
 EVENT_TAG = "Event"

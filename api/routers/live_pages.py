@@ -25,8 +25,8 @@ from referee.api.live_form import (
 from referee.api.live_web import TablePage, render_table_page
 from referee.api.store.ids import ID_FORMAT, is_verdict_id
 from referee.api.web import SECURITY_HEADERS, environment, error_page, translator
-from referee.messages import LANGS, render
 from referee.knobs import shown
+from referee.messages import LANGS, render
 
 router = APIRouter(include_in_schema=False)
 

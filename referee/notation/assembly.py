@@ -16,13 +16,13 @@ from collections.abc import Sequence
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
+from referee.knobs import knob_name
 from referee.notation.controls import STRAY_CLASS
 from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Deal, Event, GameRecord, Tag
 from referee.notation.header import REQUIRED_TAGS, first_bad_tag, header_problems, tag_notices
 from referee.notation.pieces import Piece
 from referee.notation.reducers import GameText, UpLine
-from referee.knobs import knob_name
 
 
 def game_record(games: list[GameText], piece: Piece, index: int, source: str,

