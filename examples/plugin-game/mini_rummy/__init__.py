@@ -17,11 +17,11 @@ through this package's entry point (``pyproject.toml``)::
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from referee.cards import FRENCH, Shoe
-from referee.engine.game import Variant
+from referee.engine.game import StandingsTable, Variant
 from referee.rulebook import Rule
 
 from mini_rummy.knobs import MiniRules
@@ -65,9 +65,11 @@ class MiniRummy(Variant[MiniRules]):
         Rule("mini-bad-meld", "renuncia", "docs/plugins.md"),
         Rule("mini-layoff-before-meld", "renuncia", "docs/plugins.md"),
     )
-    docs_page = "plugins"
+    docs_page = "mini-rummy"  # the language server links {docs}/rules/mini-rummy/#<rule id>
     example_log = EXAMPLE_LOG
     simulated_players = (2, 4)  # referee simulate --game mini-rummy
+    # referee standings: a points table (the winner scores what the others hold).
+    standings = StandingsTable("mini_rummy", "mini.standings", points=True)
 
     # The deal and the cards.
     def deal_size(self, seat: int, players: int, config: MiniRules) -> int:
@@ -103,6 +105,14 @@ class MiniRummy(Variant[MiniRules]):
         from importlib.resources import files
 
         return files(__name__).joinpath("page.html").read_text(encoding="utf-8")
+
+    def standing_points(self, game: Mapping[str, Any]) -> Iterable[tuple[str, int]]:
+        """The winner scores the points left in the other hands (a game scored)."""
+        points: Mapping[str, int] = game.get("mini_points") or {}
+        winner = game.get("winner")
+        if not points or winner not in points:
+            return ()
+        return [(winner, sum(points.values()))]
 
     # referee simulate: random, legal games.
     def simulate(self, count: int, players: tuple[int, int], seed: int,

@@ -47,11 +47,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "an ace may also follow the king in a run (Q K A; never K A 2)",
         "es": "el as también puede seguir al rey en una escalera (Q K A; nunca K A 2)",
     },
-    "report.variant.mini-rummy": {
-        "en": "mini-rummy, a small rummy (the plugin tutorial's game)",
-        "es": "mini-rummy, un rummy pequeño (el juego del tutorial de plugins)",
-    },
+    "report.variant.mini-rummy": {"en": "mini-rummy (a small rummy)",
+                                  "es": "mini-rummy (un rummy pequeño)"},
     # The report's own fields (the human report and the page).
+    "mini.standings": {"en": "Standings: {game}, points the winners scored",
+                       "es": "Clasificación: {game}, puntos de los ganadores"},
     "mini.points": {"en": "Points left in hand", "es": "Puntos en la mano"},
     "mini.sim_no_finish": {
         "en": "no deal of {deals} finished: try another --seed",
