@@ -3,7 +3,8 @@
 mypy runs strict on the package as it is installed: ``cli/``, ``api/`` and
 ``grammar/`` are ``referee.cli``, ``referee.api`` and ``referee.grammar``
 (pyproject's ``package-dir``). mypy cannot map a folder to another package name,
-so the test builds a tree of symlinks with that layout and checks it.
+so the test builds a tree of symlinks with that layout and checks it. The game plugin of
+``examples/plugin-game`` (``mini_rummy``) is checked with it, as the package it installs.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 MAPPED = ("cli", "api", "grammar", "lsp")  # top-level folders installed under referee.
+PLUGIN = ROOT / "examples" / "plugin-game" / "mini_rummy"  # the tutorial's game plugin
 
 
 def run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
@@ -38,6 +40,7 @@ def installed_layout(where: Path) -> Path:
             (package / entry.name).symlink_to(entry)
     for name in MAPPED:
         (package / name).symlink_to(ROOT / name)
+    (where / PLUGIN.name).symlink_to(PLUGIN)
     return where
 
 
@@ -45,5 +48,6 @@ def test_mypy_strict_is_clean(tmp_path: Path) -> None:
     pytest.importorskip("mypy")
     tree = installed_layout(tmp_path)
     result = run("mypy", "--config-file", str(ROOT / "pyproject.toml"),
-                 "--cache-dir", str(ROOT / ".mypy_cache"), "-p", "referee", cwd=tree)
+                 "--cache-dir", str(ROOT / ".mypy_cache"), "-p", "referee", "-p", PLUGIN.name,
+                 cwd=tree)
     assert result.returncode == 0, result.stdout + result.stderr

@@ -110,7 +110,7 @@ class MiniRummy(Variant[MiniRules]):
         """The winner scores the points left in the other hands (a game scored)."""
         points: Mapping[str, int] = game.get("mini_points") or {}
         winner = game.get("winner")
-        if not points or winner not in points:
+        if not isinstance(winner, str) or winner not in points:
             return ()
         return [(winner, sum(points.values()))]
 
