@@ -21,6 +21,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from referee.cards import FRENCH, Shoe
+from referee.engine.findings import RENUNCIA
 from referee.engine.game import StandingsTable, Variant
 from referee.rulebook import Rule
 
@@ -49,7 +50,7 @@ Beto discard 2c
 class MiniRummy(Variant[MiniRules]):
     # The facts: its Game tag, players, knobs and every rule id its findings cite.
     name = "mini-rummy"
-    title = "mini-rummy"
+    title = "mini-rummy (a small rummy)"  # in English; its words have it in both
     min_players = 2
     max_players = 4
     config_class: ClassVar[type[Any]] = MiniRules
@@ -62,8 +63,8 @@ class MiniRummy(Variant[MiniRules]):
     )
     # The rule ids the referee's rule book does not have: their texts are in the words.
     rules = (
-        Rule("mini-bad-meld", "renuncia", "docs/plugins.md"),
-        Rule("mini-layoff-before-meld", "renuncia", "docs/plugins.md"),
+        Rule("mini-bad-meld", RENUNCIA, "docs/plugins.md"),
+        Rule("mini-layoff-before-meld", RENUNCIA, "docs/plugins.md"),
     )
     docs_page = "mini-rummy"  # the language server links {docs}/rules/mini-rummy/#<rule id>
     example_log = EXAMPLE_LOG

@@ -56,7 +56,8 @@ def judge_meld(ev: Meld, valid: bool) -> Rulings:
 
 def judge_layoff(ev: Layoff, melded: bool, meld: TableMeld, fits: bool) -> Rulings:
     """A lay-off: only after one's own first meld, and only a card that fits."""
-    params: dict[str, Any] = {"card": str(ev.card), "meld": meld.number, "meld_cards": meld.text()}
+    params: dict[str, Any] = {"card": str(ev.card), "meld": meld.number,
+                              "meld_cards": meld.text()}
     if not melded:
         return (renuncia("mini-layoff-before-meld", ev.player, ev.line, **params),)
     if not fits:
