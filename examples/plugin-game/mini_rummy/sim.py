@@ -23,10 +23,10 @@ from referee.sim import NAMES, SimulationError, format_record, hidden_record
 from referee.sim.knobs import knob_tags
 from referee.sim.record import build_record, join_games
 
+from mini_rummy import HAND
 from mini_rummy.knobs import MiniRules
 from mini_rummy.melds import MiniMeld, card_points, read_meld
 
-HAND = 7
 MAX_DEALS = 1000  # deals tried for one game before giving up (never reached in practice)
 
 
