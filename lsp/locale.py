@@ -68,7 +68,7 @@ def rule_link(docs_url: str, ruleset: str | None, rule: str) -> str:
     from referee.games import find_game, games
 
     game = find_game(ruleset) or next(iter(games().values()), None)
-    page = game.docs_page if game is not None else ""
+    page = (game.docs_page or game.name) if game is not None else ""
     return f"{docs_url}/rules/{page}/#{rule}"
 
 

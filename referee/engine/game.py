@@ -216,7 +216,8 @@ class Variant(Generic[ConfigT]):
     series_tag: ClassVar[str | None] = None
 
     # What the front ends show of it.
-    docs_page: ClassVar[str] = ""  # its rules' page on the docs site: {docs}/rules/PAGE/
+    docs_page: ClassVar[str] = ""  # its rules' page on the docs site ({docs}/rules/PAGE/;
+    # empty: its name)
     example_log: ClassVar[str] = ""  # a short log of it (the API's documented example)
     standings: ClassVar[StandingsTable | None] = None  # None: a money table of its own
     simulated_players: ClassVar[tuple[int, int] | None] = None  # with a simulator: players

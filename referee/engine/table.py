@@ -12,17 +12,19 @@ Cards nobody saw are counted, not named: a hand holds known cards plus a number
 of hidden ones, the stock a recorded order on top plus a number of unknown
 cards, the pile may hold a card nobody saw (``None``: argentino's unseen ``up:``
 card). The supply counts the copies of each card that have shown up, so a card
-appearing more often than the decks hold is a ``card-supply`` log error.
+appearing more often than the decks hold is a ``card-supply`` log error (the supply
+and the stock: :mod:`referee.engine.supply`).
 """
 
 from __future__ import annotations
 
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from referee.cards import JOKER, Card, Shoe
+from referee.cards import Card, Shoe
+from referee.engine.supply import Stock, Supply
 
 if TYPE_CHECKING:
     from referee.engine.game import MeldShape
@@ -108,78 +110,6 @@ class TableMeld:
 
     def text(self) -> str:
         return " ".join(str(c) for c in [*self.readings(), *self.strays])
-
-
-class Supply:
-    """How many copies of each card the decks hold and how many have shown up."""
-
-    __slots__ = ("decks", "floating", "jokers", "seen", "size")
-
-    def __init__(self, decks: int, jokers: int, size: int = 52) -> None:
-        self.decks = decks
-        self.jokers = jokers
-        self.size = size  # cards in one deck, jokers aside
-        self.seen: Counter[Card] = Counter()  # copies whose existence is established
-        self.floating: Counter[Card] = Counter()  # seen copies now in unknown places
-
-    def copies(self, card: Card) -> int:
-        return self.jokers if card is JOKER else self.decks
-
-    def can_appear(self, card: Card, count: int = 1) -> bool:
-        """Whether ``count`` more copies of ``card`` can come out of the unknown (what
-        :meth:`appear` that many times would allow), changing nothing."""
-        left = self.floating.get(card, 0) + (self.jokers if card.rank is None else self.decks)
-        return self.seen.get(card, 0) + count <= left
-
-    def appear(self, card: Card) -> bool:
-        """A card comes out of the unknown; False when the decks hold no copy left for it."""
-        floating = self.floating.get(card, 0)
-        if floating:
-            self.floating[card] = floating - 1
-            return True
-        seen = self.seen.get(card, 0)
-        if seen >= (self.jokers if card.rank is None else self.decks):
-            return False
-        self.seen[card] = seen + 1
-        return True
-
-    def appear_all(self, cards: Sequence[Card]) -> bool:
-        """All of ``cards`` come out of the unknown at once (a deal, a ``stock:`` line), as
-        :meth:`appear` one by one would let them; False, changing nothing, when one of them
-        has no copy left or some copy is floating (then :meth:`appear` them one by one)."""
-        if self.floating:
-            return False
-        seen = self.seen
-        counts = Counter(cards)
-        get = seen.get
-        for card, copies in counts.items():
-            if get(card, 0) + copies > (self.jokers if card.rank is None else self.decks):
-                return False
-        for card, copies in counts.items():  # not Counter.update: no checks per call
-            seen[card] = get(card, 0) + copies
-        return True
-
-    def total(self) -> int:
-        return self.size * self.decks + self.jokers
-
-
-class Stock:
-    """The face-down stock: a recorded order on top (``stock:``), then cards in no known order.
-
-    When the stock runs dry the discard pile (but its top) is turned over; those
-    cards were seen, but their order is lost, so they join the unordered part and
-    the supply counts them as floating (seen copies somewhere unknown).
-    """
-
-    __slots__ = ("order", "unknown")
-
-    def __init__(self, order: list[Card], unknown: int) -> None:
-        self.order: deque[Card] = deque(order)
-        self.unknown = unknown
-
-    @property
-    def size(self) -> int:
-        return len(self.order) + self.unknown
 
 
 class Table:

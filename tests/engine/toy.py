@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from referee.cards import Card, Rank
-from referee.engine.findings import LOG_ERROR, GameResult, renuncia
+from referee.engine.findings import GameResult, renuncia
 from referee.engine.game import MeldPlan, Variant
 from referee.engine.replay import Referee
 from referee.engine.table import TableMeld
@@ -211,4 +211,3 @@ Beto draw Jc
 Beto discard 9h
 Ana discard 9h
 """
-__all__ = ["LOG", "LOG_ERROR", "Toy", "ToyRules", "Trace"]

@@ -1,0 +1,84 @@
+"""The cards out of sight: the decks' supply (which copies have shown up) and the stock.
+
+Part of the physical table (:mod:`referee.engine.table`), which is the only one to
+change them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, deque
+from collections.abc import Sequence
+
+from referee.cards import JOKER, Card
+
+
+class Supply:
+    """How many copies of each card the decks hold and how many have shown up."""
+
+    __slots__ = ("decks", "floating", "jokers", "seen", "size")
+
+    def __init__(self, decks: int, jokers: int, size: int = 52) -> None:
+        self.decks = decks
+        self.jokers = jokers
+        self.size = size  # cards in one deck, jokers aside
+        self.seen: Counter[Card] = Counter()  # copies whose existence is established
+        self.floating: Counter[Card] = Counter()  # seen copies now in unknown places
+
+    def copies(self, card: Card) -> int:
+        return self.jokers if card is JOKER else self.decks
+
+    def can_appear(self, card: Card, count: int = 1) -> bool:
+        """Whether ``count`` more copies of ``card`` can come out of the unknown (what
+        :meth:`appear` that many times would allow), changing nothing."""
+        left = self.floating.get(card, 0) + (self.jokers if card.rank is None else self.decks)
+        return self.seen.get(card, 0) + count <= left
+
+    def appear(self, card: Card) -> bool:
+        """A card comes out of the unknown; False when the decks hold no copy left for it."""
+        floating = self.floating.get(card, 0)
+        if floating:
+            self.floating[card] = floating - 1
+            return True
+        seen = self.seen.get(card, 0)
+        if seen >= (self.jokers if card.rank is None else self.decks):
+            return False
+        self.seen[card] = seen + 1
+        return True
+
+    def appear_all(self, cards: Sequence[Card]) -> bool:
+        """All of ``cards`` come out of the unknown at once (a deal, a ``stock:`` line), as
+        :meth:`appear` one by one would let them; False, changing nothing, when one of them
+        has no copy left or some copy is floating (then :meth:`appear` them one by one)."""
+        if self.floating:
+            return False
+        seen = self.seen
+        counts = Counter(cards)
+        get = seen.get
+        for card, copies in counts.items():
+            if get(card, 0) + copies > (self.jokers if card.rank is None else self.decks):
+                return False
+        for card, copies in counts.items():  # not Counter.update: no checks per call
+            seen[card] = get(card, 0) + copies
+        return True
+
+    def total(self) -> int:
+        return self.size * self.decks + self.jokers
+
+
+class Stock:
+    """The face-down stock: a recorded order on top (``stock:``), then cards in no known order.
+
+    When the stock runs dry the discard pile (but its top) is turned over; those
+    cards were seen, but their order is lost, so they join the unordered part and
+    the supply counts them as floating (seen copies somewhere unknown).
+    """
+
+    __slots__ = ("order", "unknown")
+
+    def __init__(self, order: list[Card], unknown: int) -> None:
+        self.order: deque[Card] = deque(order)
+        self.unknown = unknown
+
+    @property
+    def size(self) -> int:
+        return len(self.order) + self.unknown
