@@ -66,7 +66,6 @@ class MiniRummy(Variant[MiniRules]):
         Rule("mini-bad-meld", RENUNCIA, "docs/plugins.md"),
         Rule("mini-layoff-before-meld", RENUNCIA, "docs/plugins.md"),
     )
-    docs_page = "mini-rummy"  # the language server links {docs}/rules/mini-rummy/#<rule id>
     example_log = EXAMPLE_LOG
     simulated_players = (2, 4)  # referee simulate --game mini-rummy
     # referee standings: a points table (the winner scores what the others hold).
