@@ -153,6 +153,7 @@ with TestClient(create_app(settings)) as client:
     out["timeline"] = [timeline.status_code, timeline.json()]
     page = client.post("/", data={"log": (logs / "clean.rummy").read_text(encoding="utf-8")})
     out["page"] = [page.status_code, page.text]
+    out["openapi"] = client.get("/openapi.json").text
 print(json.dumps(out))
 '''
 
@@ -172,6 +173,7 @@ def test_the_api_in_process(venv: Venv, tmp_path: Path) -> None:
     assert status == 200 and timeline["steps"][-1]["winner"] == "Ana"
     status, page = out["page"]
     assert status == 200 and "Ana 0 · Beto 30 · Caro 18" in page
+    assert "mini_points" in out["openapi"] and "AceHigh" in out["openapi"]
 
 
 # --------------------------------------------------------------------------- the page
