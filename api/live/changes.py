@@ -301,7 +301,8 @@ def next_hand(tables: LiveTables, table_id: str, token: str | None, players: lis
         check_tag_names(tags, lang, (HAND_TAG, MATCH_TAG))
         done = current.public()
         number = table.hand + 1
-        hand = HandLog(tags=hand_tags(table.game, table.tags, players, HAND_TAG, number, tags),
+        hand = HandLog(tags=hand_tags(table.game, table.tags, players, HAND_TAG, number, tags,
+                                      current.variant.hand_only_tags),
                    players=tuple(players), deals={}, face_up=current.variant.face_up_card,
                    up=None, events=(), lang=lang)
         judged = judge_log(done, hand.text())

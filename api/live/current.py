@@ -80,7 +80,8 @@ class Current:
                  deals: Mapping[str, str] | None = None, up: str | None = None) -> HandLog:
         table = self.snap.table
         tags = hand_tags(table.game, table.tags, table.hand_players,
-                         HAND_TAG if self.matches else None, table.hand, table.hand_tags)
+                         HAND_TAG if self.matches else None, table.hand, table.hand_tags,
+                         self.variant.hand_only_tags)
         return HandLog(tags=tags, players=self.players,
                        deals=self.deals if deals is None else deals,
                        face_up=self.variant.face_up_card, up=self.up if up is None else up,

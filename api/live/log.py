@@ -20,6 +20,8 @@ from dataclasses import dataclass
 
 from referee.messages import render
 
+RESULT_TAG = "Result"  # the winner as the log claims it: a claim about one game
+
 Tags = tuple[tuple[str, str], ...]
 
 
@@ -92,12 +94,15 @@ def first_line(done: str) -> int:
 
 
 def hand_tags(game: str, table_tags: Sequence[tuple[str, str]], players: Sequence[str],
-              hand_tag: str | None, hand: int,
-              own: Sequence[tuple[str, str]] = ()) -> Tags:
+              hand_tag: str | None, hand: int, own: Sequence[tuple[str, str]] = (),
+              hand_only: Sequence[str] = ()) -> Tags:
     """A hand's tags: ``Game``, the table's tags, the hand's number (for a game whose
     hands form matches), ``Players`` in this hand's seat order, the hand's own tags (which
-    stand instead of a table's tag of the same name)."""
+    stand instead of a table's tag of the same name). The table's ``hand_only`` tags (the
+    game's, and ``Result``) speak of its first hand: a later hand does not carry them."""
     mine = {name for name, _ in own}
+    if hand > 1:
+        mine.update((*hand_only, RESULT_TAG))
     tags: list[tuple[str, str]] = [("Game", game),
                                    *((n, v) for n, v in table_tags if n not in mine)]
     if hand_tag is not None:

@@ -211,6 +211,9 @@ class Variant(Generic[ConfigT]):
     face_up_card: ClassVar[bool] = False  # an ``up:`` line starts the pile
     wild_twos: ClassVar[bool] = False  # a 2 may say what it stands for (``2s=Kh``)
     match_tags: ClassVar[tuple[str, ...]] = ()  # tags this game reads beyond knobs
+    # Of those, the tags that speak of one hand only (a live table gives the tags it was
+    # made with to its first hand alone, and its others to every hand).
+    hand_only_tags: ClassVar[tuple[str, ...]] = ()
     # The tag that makes consecutive games of a file one series (argentino's Match): a
     # big file is never cut between two games of one series.
     series_tag: ClassVar[str | None] = None

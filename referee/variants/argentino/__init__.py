@@ -53,6 +53,7 @@ class Argentino(Variant[RulesArgentino]):
     face_up_card = True
     wild_twos = True
     match_tags = argentino_tags.TAGS
+    hand_only_tags = argentino_tags.HAND_ONLY
     series_tag = argentino_tags.MATCH
     docs_page = "argentino"
     example_log = EXAMPLE_LOG

@@ -14,6 +14,7 @@ HAND = "Hand"
 SCORES = "Scores"
 CUT_BONUS = "CutBonus"
 TAGS = (MATCH, HAND, SCORES, CUT_BONUS)
+HAND_ONLY = (SCORES, CUT_BONUS)  # the totals entering one hand, that hand's cut
 
 MAX_SCORE_DIGITS = 9
 _PIECE = re.compile(r"\s*(\S+)\s+(-?[0-9]+)\s*")

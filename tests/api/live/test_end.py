@@ -126,3 +126,22 @@ def test_a_simulated_game_played_through_the_api_ends_in_its_verdict(
     verdict = verdict_report(client, state["verdict_id"])
     assert verdict == cli_audit(table.log(), tmp_path)
     assert _without_lines(verdict) == _without_lines(cli_audit(text, tmp_path, "sim2.rummy"))
+
+
+def test_a_hands_own_tags_stay_with_the_first_hand(client: TestClient,
+                                                    tmp_path: Path) -> None:
+    """``Scores`` (the totals entering the hand), ``CutBonus`` and ``Result`` given when the
+    table is made speak of its first hand only: the next hand does not carry them (its
+    ``Scores`` would disagree with the totals and the hand be refused; found by the soak)."""
+    text = MATCH.read_text()
+    text = text.replace('[Hand "1"]\n',
+                        '[Hand "1"]\n[Scores "Pili 10, Tano -20, Dora 0"]\n[CutBonus "Dora"]\n', 1)
+    text = text.replace('[Result "Tano"]\n', "", 2)
+    table = play_log(client, text)
+    log = table.log()
+    later = log[log.index('[Hand "2"]'):]
+    assert "[Scores" not in later and "[CutBonus" not in later and "[Result" not in later
+    assert log.count('[Scores "Pili 10, Tano -20, Dora 0"]') == 1
+    verdict = verdict_report(client, table.state()["verdict_id"])
+    assert verdict == cli_audit(log, tmp_path)
+    assert _without_lines(verdict) == _without_lines(cli_audit(text, tmp_path, "m.rummy"))
