@@ -251,10 +251,8 @@ class Slot:
         records = read_games(text)
         first = records[0]
         match = first.ruleset != "51"
-        with httpx.Client(base_url=self.base, timeout=30) as setup:
-            created = setup.post("/v1/tables", json={
-                "game": first.ruleset, "players": list(first.players),
-                "tags": _hand_tags(first, ("Hand",) if match else ())}).json()
+        created = self._create({"game": first.ruleset, "players": list(first.players),
+                                "tags": _hand_tags(first, ("Hand",) if match else ())})
         phones = {seat["player"]: Phone(self.base, created["id"], seat["player"],
                                         seat["token"], self.run, self.rng)
                   for seat in created["seats"]}
@@ -275,6 +273,22 @@ class Slot:
         finally:
             for phone in phones.values():
                 phone.close()
+
+    def _create(self, body: dict[str, Any]) -> dict[str, Any]:
+        """``POST /v1/tables`` until a worker answers (a table made by a post whose answer
+        was lost stays unplayed: making one is no change of a table)."""
+        for attempt in range(RETRIES):
+            try:
+                with httpx.Client(base_url=self.base, timeout=30) as setup:
+                    response = setup.post("/v1/tables", json=body)
+            except httpx.TransportError as exc:
+                self.run.drop(f"connection lost ({type(exc).__name__})")
+                time.sleep(min(2.0, 0.1 * (attempt + 1)))
+                continue
+            response.raise_for_status()
+            created: dict[str, Any] = response.json()
+            return created
+        raise RuntimeError("POST /v1/tables never answered")
 
     def _hand(self, table: Played, number: int, record: GameRecord, match: bool) -> None:
         scribe = Phone(self.base, table.id, "scribe", table.scribe, self.run, self.rng)
