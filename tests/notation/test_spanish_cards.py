@@ -205,7 +205,7 @@ def test_each_deck_has_its_own_line_memo() -> None:
         assert {e.card.suit for e in record.events} == {suit}
 
 
-def READ_MEMO():  # type: ignore[no-untyped-def]  # noqa: N802
+def READ_MEMO():  # type: ignore[no-untyped-def]
     from referee.notation.memo import LineMemo
 
     return LineMemo()

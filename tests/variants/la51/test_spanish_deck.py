@@ -101,7 +101,8 @@ def test_no_supply_check_with_a_bad_decks_value() -> None:
 
 @pytest.mark.parametrize("value", ["yes", "no"])
 def test_alternate_colors_under_a_spanish_deck_is_a_notice(value: str) -> None:
-    text = spanish_log("Ana discard 1o", deals={"Ana": "1o"}, tags={"AlternateColors": value}, deck="spanish-48")
+    text = spanish_log("Ana discard 1o", deals={"Ana": "1o"}, tags={"AlternateColors": value},
+                       deck="spanish-48")
     result = audit(text)
     line = line_of(text, f'[AlternateColors "{value}"]')
     assert [(f.kind, f.rule, f.player, f.line) for f in result.findings] == [
@@ -120,7 +121,8 @@ def test_a_bad_alternate_colors_value_under_a_spanish_deck_is_a_syntax_error() -
 
 
 def test_the_notice_follows_a_deck_given_by_the_caller() -> None:
-    text = spanish_log("Ana discard 1o", deals={"Ana": "1o"}, tags={"AlternateColors": "yes"}, deck_tag=False)
+    text = spanish_log("Ana discard 1o", deals={"Ana": "1o"}, tags={"AlternateColors": "yes"},
+                       deck_tag=False)
     result = audit(text, {"Deck": "spanish-40"})
     assert [f.rule for f in result.findings] == ["knob-not-applicable"]
 
