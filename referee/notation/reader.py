@@ -140,8 +140,13 @@ class Reader:
         try:
             games = parse(text, piece.line_offset)
         except (UnexpectedCharacters, UnexpectedToken) as err:
-            return broken_game_record(text, piece, index, source, err, before)
-        return game_record(games, piece, index, source, before)
+            record: GameRecord | None = broken_game_record(text, piece, index, source, err,
+                                                           before)
+        else:
+            record = game_record(games, piece, index, source, before)
+        if record is not None and deck is not None:
+            record.deck = deck
+        return record
 
     def _deck_parse(self, name: str) -> Parse:
         """The parse of a deck other than the French one (with a line memo of its own when
