@@ -70,8 +70,6 @@ class SimDeck:
     ``points`` a position to its value in 51."""
 
     def __init__(self, deck: Deck) -> None:
-        from referee.variants.la51.melds import rank_value
-
         self.deck = deck
         self.ranks = len(deck.ranks)
         cards = [JOKER] * IDS
@@ -81,7 +79,8 @@ class SimDeck:
         self.naturals = tuple(cid(p, s) for s in range(4) for p in range(1, self.ranks + 1))
         self.cards: tuple[Card, ...] = tuple(cards)
         self.ids: dict[Card, int] = {self.cards[c]: c for c in self.naturals}
-        self.points = (0, *(rank_value(rank) for rank in deck.ranks))
+        # 51's values, read the simulator's own way: the as and the figures 10, else the number
+        self.points = (0, *(10 if rank == 1 or rank >= 10 else int(rank) for rank in deck.ranks))
 
     def physical_id(self, card: Card) -> int:
         return JK if card.is_joker else self.ids[card.physical]

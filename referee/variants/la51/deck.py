@@ -21,6 +21,15 @@ if TYPE_CHECKING:
 
 SUPPLY_KNOBS = ("Deck", "Decks", "Jokers")
 MOST_DECKS = 8  # the Decks knob's highest value
+_SUPPLY_LOWER = frozenset(knob.lower() for knob in SUPPLY_KNOBS)
+
+
+def _names(tags: Mapping[str, Tag], overrides: Mapping[str, str] | None) -> set[str]:
+    """The names the tags and overrides give, in lower case (knobs are named in any case)."""
+    found = {name.lower() for name in tags}
+    if overrides:
+        found.update(name.lower() for name in overrides)
+    return found
 
 
 def _named(tags: Mapping[str, Tag]) -> dict[str, Tag]:
@@ -65,6 +74,8 @@ def supply_problems(game: La51, tags: Mapping[str, Tag], players: int,
     players_tag = tags.get("Players")
     if players_tag is None or not game.min_players <= players <= game.max_players:
         return []
+    if not _SUPPLY_LOWER & _names(tags, overrides):
+        return []  # the default decks (2 French and 4 jokers: 108 cards) deal 6 players
     named = _named(tags)
     readers = game.knob_readers()
     values: dict[str, str] = {}
@@ -101,6 +112,8 @@ def not_applicable(game: La51, tags: Mapping[str, Tag], overrides: Mapping[str, 
                    ) -> list[tuple[Tag, str, dict[str, Any]]]:
     """``knob-not-applicable`` at an ``AlternateColors`` tag under a Spanish deck (a tag
     with a bad value is a syntax error instead)."""
+    if "alternatecolors" not in _names(tags, None):
+        return []
     named = _named(tags)
     colors = named.get("AlternateColors")
     if colors is None:
