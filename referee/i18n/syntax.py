@@ -137,12 +137,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "{size} y {jokers} comodines tienen {have}: agregue una baraja: [Decks \"{fix}\"]",
     },
     "bad-card:spanish": {
-        "en": "'{word}' is not a card of the French deck: the ranks 1, 11 and 12 and the "
-        "suits o, e and b are the Spanish deck's; a game played with it says so among its "
-        "tags: [Deck \"spanish-48\"] (or spanish-40)",
-        "es": "'{word}' no es una carta de la baraja francesa: los valores 1, 11 y 12 y los "
-        "palos o, e y b son de la baraja española; una partida jugada con ella lo dice en sus "
-        "etiquetas: [Deck \"spanish-48\"] (o spanish-40)",
+        "en": "'{word}' is not a card: a card is a rank (A, 2 to 10 or T, J, Q, K) then a suit "
+        "(c, d, h, s or ♣ ♦ ♥ ♠), like 7h or 10♦; the ranks 1, 11 and 12 and the suits o, e "
+        "and b are the Spanish deck's: a game played with it says [Deck \"spanish-48\"] (or "
+        "spanish-40) among its tags",
+        "es": "'{word}' no es una carta: una carta es un valor (A, 2 a 10 o T, J, Q, K) y un palo "
+        "(c, d, h, s o ♣ ♦ ♥ ♠), como 7h o 10♦; los valores 1, 11 y 12 y los palos o, e y b "
+        "son de la baraja española: una partida jugada con ella dice [Deck \"spanish-48\"] "
+        "(o spanish-40) en sus etiquetas",
     },
     "bad-card:french-suit": {
         "en": "'{word}' is not a card: a Spanish deck's suits are o (oros), c (copas), "

@@ -139,10 +139,12 @@ def tag_notices(record: GameRecord, piece: Piece) -> list[SyntaxProblem]:
     variant = find_game(record.ruleset) if record.ruleset is not None else None
     if variant is None:
         return []
-    knobs = variant.knob_names()
     notices: list[SyntaxProblem] = [
         piece.problem(key, tag.line, tag.column + 1, **params)
         for tag, key, params in variant.knob_notices(record.tags, piece.knobs)]
+    if not unknown:
+        return notices
+    knobs = variant.knob_names()
     for tag in unknown:
         if did_you_mean(tag.name, REQUIRED_TAGS) is not None:
             continue  # a tag like Players is a missing-tag error already
