@@ -93,11 +93,13 @@ class NoSuchGameError(LookupError):
     pass
 
 
-def game_records(text: str, game: int) -> tuple[list[GameRecord], int]:
-    """The games of the log up to number ``game``, and how many games it holds."""
+def game_records(text: str, game: int, knobs: Mapping[str, str] | None = None
+                 ) -> tuple[list[GameRecord], int]:
+    """The games of the log up to number ``game``, and how many games it holds (read
+    under ``knobs``: a ``Deck`` among them says how the cards read)."""
     from referee.notation.reader import read_games
 
-    records = read_games(normalize_log(text), DEFAULT_SOURCE)
+    records = read_games(normalize_log(text), DEFAULT_SOURCE, knobs)
     if not 1 <= game <= len(records):
         raise NoSuchGameError(render("report.no_game", {"source": "log", "game": game,
                                                         "count": len(records)}))
@@ -108,7 +110,7 @@ def game_timeline(text: str, game: int, knobs: Mapping[str, str], lang: str) -> 
     """The timeline of one game as JSON models; an unreplayable game has no steps."""
     from referee.audit import series_before, timeline
 
-    records, count = game_records(text, game)
+    records, count = game_records(text, game, knobs)
     record = records[-1]
     try:
         views = timeline(record, knobs, series_before(records, game - 1, knobs))

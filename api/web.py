@@ -226,7 +226,7 @@ class VerdictView:
             last = games[i + 1]["line"] - 1 if i + 1 < len(games) else total
             title = game["tags"].get("Event") or render("report.game", {"index": game["index"]})
             out.append({"index": game["index"], "line": game["line"], "last": last,
-                        "title": title,
+                        "title": title, "deck": game.get("rules", {}).get("Deck", "french"),
                         "findings": [{k: f.get(k) for k in ("line", "kind", "rule", "player",
                                                             "message")}
                                      for f in game["findings"]]})
@@ -241,8 +241,19 @@ def timeline_source(view: VerdictView, lang: str) -> dict[str, Any]:
     return {"method": "POST", "url": "/v1/timeline", "query": {"lang": lang, **view.knobs}}
 
 
+def spanish_names(lang: str) -> dict[str, Any]:
+    """The Spanish deck's suit and figure names in ``lang``, for the script's cards."""
+    from referee.cards import SPANISH_48, SUIT_NAMES, rank_name
+
+    es = lang == "es"
+    return {"suits": {suit.letter: SUIT_NAMES[suit][1 if es else 0] for suit in SPANISH_48.suits},
+            "ranks": {str(int(rank)): rank_name(rank, True, lang) for rank in SPANISH_48.ranks},
+            "of": "{rank} de {suit}" if es else "{rank} of {suit}"}
+
+
 def page_data(view: VerdictView | None, lang: str) -> dict[str, Any]:
-    data: dict[str, Any] = {"lang": lang, "labels": script_labels(lang)}
+    data: dict[str, Any] = {"lang": lang, "labels": script_labels(lang),
+                            "spanish": spanish_names(lang)}
     if view is not None:
         data["games"] = view.games_data()
         data["timeline"] = timeline_source(view, lang)

@@ -13,7 +13,8 @@ Needs ``pip install -e '.[bench]'`` (python-chess). In one run, on this machine:
    (min-max) of the wall time: ``referee audit 51.rummy --json``, the human report
    ``referee audit 51.rummy`` (standard output a file, not a terminal), a
    python-chess process reading every game of the matching PGN
-   (``chess.pgn.read_game`` until the end), and the same for the argentino corpus.
+   (``chess.pgn.read_game`` until the end), and the same for the argentino corpus and
+   a corpus of 51 with the 40-card Spanish deck (``--spanish`` games, 2 to 5 players).
    The ratio is per event: chess's seconds per ply over ours per event, so above 1x
    we are faster;
 3. start-up: ``referee audit ONE.rummy --json`` on a one-game file against a
@@ -83,15 +84,18 @@ def _source_key(*extra: object) -> str:
 
 
 def rummy_corpus(game: str, games: int, players: tuple[int, int], seed: int,
-                 fresh: bool) -> Path:
-    """A simulated corpus of legal games (cached: simulating takes ~10 ms a game)."""
+                 fresh: bool, knobs: dict[str, str] | None = None) -> Path:
+    """A simulated corpus of legal games (cached: simulating takes ~10 ms a game);
+    ``knobs``: house rules (the Spanish corpus: ``Deck``)."""
     name = "51" if game == "51" else "argentino"
-    path = OUT / f"corpus-{name}-{games}g-seed{seed}-{_source_key(players)}.rummy"
+    if knobs and "Deck" in knobs:
+        name += "-" + knobs["Deck"]
+    path = OUT / f"corpus-{name}-{games}g-seed{seed}-{_source_key(players, knobs)}.rummy"
     if path.is_file() and not fresh:
         return path
     from referee.sim import simulate_text
 
-    text = simulate_text(game, games, players, seed)
+    text = simulate_text(game, games, players, seed, knobs)
     OUT.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
     return path
@@ -258,15 +262,16 @@ class Corpus:
     events: int
 
 
-def corpus(game: str, games: int, players: tuple[int, int], seed: int, fresh: bool) -> Corpus:
-    path = rummy_corpus(game, games, players, seed, fresh)
+def corpus(game: str, games: int, players: tuple[int, int], seed: int, fresh: bool,
+           knobs: dict[str, str] | None = None) -> Corpus:
+    path = rummy_corpus(game, games, players, seed, fresh, knobs)
     records = list(iter_games(path.read_text(encoding="utf-8"), path.name))
     assert not any(r.errors for r in records), "a bad corpus"
     lengths = [len(r.events) for r in records]
     return Corpus(path, chess_corpus(lengths, seed, fresh), len(records), sum(lengths))
 
 
-def whole_process_rows(c51: Corpus, carg: Corpus, args: argparse.Namespace,
+def whole_process_rows(c51: Corpus, carg: Corpus, ces: Corpus, args: argparse.Namespace,
                        env: dict[str, str]) -> list[Row]:
     referee = referee_command()
     one = first_game(c51.rummy, "[Game ", OUT / "one-game.rummy")
@@ -277,6 +282,8 @@ def whole_process_rows(c51: Corpus, carg: Corpus, args: argparse.Namespace,
         "chess": (chess_command(c51.pgn), 1),
         "arg": ([*referee, "audit", str(carg.rummy), "--json"], 1),
         "arg_chess": (chess_command(carg.pgn), 1),
+        "es": ([*referee, "audit", str(ces.rummy), "--json"], 1),
+        "es_chess": (chess_command(ces.pgn), 1),
         "one": ([*referee, "audit", str(one), "--json"], args.startup_runs),
         "one_chess": (chess_command(one_pgn), args.startup_runs),
     }
@@ -284,6 +291,7 @@ def whole_process_rows(c51: Corpus, carg: Corpus, args: argparse.Namespace,
     n = c51.events
     per_json, per_chess = med(t["json"]) / n, med(t["chess"]) / n
     per_arg, per_arg_chess = med(t["arg"]) / carg.events, med(t["arg_chess"]) / carg.events
+    per_es, per_es_chess = med(t["es"]) / ces.events, med(t["es_chess"]) / ces.events
     return [
         Row(f"51: `referee audit F --json`, whole process, s ({c51.games} games, {n:,} "
             "events)", spread(t["json"]), spread(t["chess"]),
@@ -297,6 +305,11 @@ def whole_process_rows(c51: Corpus, carg: Corpus, args: argparse.Namespace,
             f"{per_arg_chess / per_arg:.2f}x", ""),
         Row("argentino: per event / per ply, µs", f"{per_arg * 1e6:.2f}",
             f"{per_arg_chess * 1e6:.2f}", ""),
+        Row(f"51, Spanish 40-card deck: `referee audit F --json`, s ({ces.games} games, "
+            f"{ces.events:,} events)", spread(t["es"]), spread(t["es_chess"]),
+            f"{per_es_chess / per_es:.2f}x", ""),
+        Row("51 Spanish: per event / per ply, µs", f"{per_es * 1e6:.2f}",
+            f"{per_es_chess * 1e6:.2f}", f"{per_es / per_json:.2f}x the French per event"),
         Row("one game, whole process (start-up), s", spread(t["one"]), spread(t["one_chess"]),
             f"{med(t['one']) / med(t['one_chess']):.2f}x", "<= 1.2x"),
         # The same processes' CPU time (user + system): what each spent itself, which a
@@ -307,6 +320,8 @@ def whole_process_rows(c51: Corpus, carg: Corpus, args: argparse.Namespace,
             f"{med(c['human']) / med(c['json']):.2f}x the --json time", "<= 1.25x"),
         Row("CPU time: argentino `--json`, s", spread(c["arg"]), spread(c["arg_chess"]),
             f"{med(c['arg_chess']) / med(c['arg']):.2f}x", ""),
+        Row("CPU time: 51 Spanish `--json`, s", spread(c["es"]), spread(c["es_chess"]),
+            f"{med(c['es_chess']) / med(c['es']):.2f}x", ""),
         Row("CPU time: one game (start-up), s", spread(c["one"]), spread(c["one_chess"]),
             f"{med(c['one']) / med(c['one_chess']):.2f}x", "<= 1.2x"),
     ]
@@ -358,6 +373,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="games of 51 in the corpus")
     parser.add_argument("--argentino", type=int, default=600, help="argentino hands")
+    parser.add_argument("--spanish", type=int, default=600,
+                        help="games of 51 with the 40-card Spanish deck")
     parser.add_argument("--seed", type=int, default=51)
     parser.add_argument("--rounds", type=int, default=5, help="rounds of whole processes")
     parser.add_argument("--startup-runs", type=int, default=4,
@@ -377,13 +394,15 @@ def main() -> None:
     started = time.perf_counter()
     c51 = corpus("51", args.games, (2, 6), args.seed, args.fresh)
     carg = corpus("rummy-argentino", args.argentino, (2, 8), args.seed, args.fresh)
+    ces = corpus("51", args.spanish, (2, 5), args.seed, args.fresh, {"Deck": "spanish-40"})
     print(f"corpora: {c51.games} games of 51, {c51.events:,} events; {carg.games} argentino "
-          f"hands, {carg.events:,} events; chess with as many plies "
+          f"hands, {carg.events:,} events; {ces.games} Spanish games of 51, {ces.events:,} "
+          "events; chess with as many plies "
           f"({time.perf_counter() - started:.0f} s)", flush=True)
     env = child_env()
     OUT.mkdir(parents=True, exist_ok=True)
 
-    rows = whole_process_rows(c51, carg, args, env)
+    rows = whole_process_rows(c51, carg, ces, args, env)
     print(table_text(rows), flush=True)
     if args.big_mb > 0:
         rows += memory_rows(c51, args.big_mb, env)

@@ -63,6 +63,10 @@ def card_name(card: Card, lang: str) -> str:
         return render("lsp.joker_for", {"card": card.stands_for,
                                         "name": card_name(card.stands_for, lang)}, lang)
     assert card.rank is not None and card.suit is not None
+    if card.suit.spanish:
+        from referee.cards import card_name as named
+
+        return named(card, lang)
     name = render("lsp.card", {"rank": render(f"lsp.rank.{int(card.rank)}", None, lang),
                                "suit": render(f"lsp.suit.{card.suit.value}", None, lang)},
                   lang)
@@ -75,7 +79,7 @@ def card_name(card: Card, lang: str) -> str:
 def card_hover(spot: Spot, analysis: Analysis, game: Game, line: int,
                lang: str) -> str | None:
     try:
-        card = Card.parse(spot.word)
+        card = analysis.record(game).deck.parse(spot.word)
     except CardError:
         return None
     text = f"**{card}**: {card_name(card, lang)}"

@@ -93,7 +93,7 @@ def iter_audit(
     deadline: float | None = None,
 ) -> Iterator[GameResult]:
     """Audit game by game, so memory stays flat however long the log."""
-    return audit_records(iter_games(text, source), overrides, deadline)
+    return audit_records(iter_games(text, source, knobs=overrides), overrides, deadline)
 
 
 def iter_audit_path(
@@ -103,7 +103,7 @@ def iter_audit_path(
     """Audit a log file game by game, reading it a chunk at a time: memory stays flat
     however big the file (:func:`referee.notation.reader.iter_path`, which raises
     ``NotationFileError`` for a file that cannot be read or is not UTF-8)."""
-    return audit_records(iter_path(path, source), overrides)
+    return audit_records(iter_path(path, source, knobs=overrides), overrides)
 
 
 def audit_text(

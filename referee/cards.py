@@ -1,7 +1,16 @@
-"""Cards as they are written in a `.rummy` log: ranks, suits, colours, jokers.
+"""Cards as they are written in a `.rummy` log: ranks, suits, colours, jokers, decks.
 
 A card prints back as notation (``str(Card.parse("T♦")) == "10d"``). Parsing is
 cached: the same text always gives the same (immutable) object.
+
+Three decks (:data:`DECKS`, RULES.md §13): the French 52 (:data:`FRENCH`, the
+default) and the Spanish 48 and 40 (:data:`SPANISH_48`, :data:`SPANISH_40`: oros,
+copas, espadas, bastos; ranks 1 to 12, the 40-card deck without 8 and 9). A
+Spanish card's suit is one of the four Spanish suits, so a card always knows how it
+is written (``1o``, ``12b``: its rank as a number) whichever deck is in play; the
+text ``10c`` is read under a deck (:meth:`Deck.parse`): the ten of clubs, or the
+sota de copas. A deck gives its suits, its ranks in run order, its colours (none
+for the Spanish suits) and the names of its cards in English and Spanish.
 
 What a card is worth and which cards are wild belong to a game, not to the
 card: :mod:`referee.variants` says so. A card here may only *say* what it stands
@@ -26,28 +35,52 @@ class Color(Enum):
 
 
 class Suit(Enum):
+    """A suit: the French four (their value is their letter) and the Spanish four
+    (their value is their name: ``c`` is the letter of both clubs and copas)."""
+
     CLUBS = "c"
     DIAMONDS = "d"
     HEARTS = "h"
     SPADES = "s"
+    OROS = "oros"
+    COPAS = "copas"
+    ESPADAS = "espadas"
+    BASTOS = "bastos"
 
     @property
-    def color(self) -> Color:
-        return SUIT_COLOR[self]
+    def color(self) -> Color | None:
+        """Red or black (French); None for a Spanish suit, which has no colour."""
+        return SUIT_COLOR.get(self)
 
     @property
     def symbol(self) -> str:
+        """The French suit's symbol (``♦``); a Spanish suit has none: its letter."""
         return _SUIT_SYMBOL[self]
 
+    @property
+    def letter(self) -> str:
+        """How the suit is written in a log (``d``, ``o``)."""
+        return _SUIT_LETTER[self]
+
+    @property
+    def spanish(self) -> bool:
+        return self in SPANISH_SUITS
+
     def __str__(self) -> str:
-        return self.value
+        return _SUIT_LETTER[self]
 
 
-_SUIT_ORDER = tuple(Suit)
+FRENCH_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+SPANISH_SUITS = (Suit.OROS, Suit.COPAS, Suit.ESPADAS, Suit.BASTOS)
+_SUIT_LETTER = {s: s.value for s in FRENCH_SUITS} | {s: s.value[0] for s in SPANISH_SUITS}
+SUIT_INDEX = {s: i for i, s in enumerate(FRENCH_SUITS)} | {
+    s: i for i, s in enumerate(SPANISH_SUITS)}
 SUIT_COLOR = {Suit.CLUBS: Color.BLACK, Suit.DIAMONDS: Color.RED, Suit.HEARTS: Color.RED,
               Suit.SPADES: Color.BLACK}  # ``Suit.color``, for loops that look it up often
 _SUIT_SYMBOL = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
-SUIT_BY_TEXT: dict[str, Suit] = {s.value: s for s in Suit} | {v: k for k, v in _SUIT_SYMBOL.items()}
+SUIT_BY_TEXT: dict[str, Suit] = {s.value: s for s in FRENCH_SUITS} | {
+    v: k for k, v in _SUIT_SYMBOL.items()}
+_SUIT_SYMBOL.update({s: _SUIT_LETTER[s] for s in SPANISH_SUITS})
 SUIT_BY_TEXT.update({"♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES})
 
 
@@ -107,7 +140,10 @@ class Card:
     def __post_init__(self) -> None:
         # Cards key every hand and supply count: a precomputed hash keeps that cheap.
         if self.rank is not None:
-            key = int(self.rank) * 4 + "cdhs".index(self.suit.value if self.suit else "c")
+            suit = self.suit
+            key = int(self.rank) * 4 + (SUIT_INDEX[suit] if suit is not None else 0)
+            if suit is not None and suit.value[1:]:  # a Spanish suit (its value a name)
+                key += 128
         else:
             key = 64 + (0 if self.stands_for is None else hash(self.stands_for))
         object.__setattr__(self, "_hash", key)
@@ -135,8 +171,12 @@ class Card:
         if self.rank is None:
             text = JOKER_TEXT
         else:
-            assert self.suit is not None
-            text = self.rank.text + (self.suit.symbol if symbols else self.suit.value)
+            suit = self.suit
+            assert suit is not None
+            if suit.value[1:]:  # a Spanish suit: the rank as its number, no symbol
+                text = str(int(self.rank)) + _SUIT_LETTER[suit]
+            else:
+                text = self.rank.text + (_SUIT_SYMBOL[suit] if symbols else suit.value)
         if self.stands_for is None:
             return text
         return f"{text}={self.stands_for.format(symbols)}"
@@ -185,22 +225,74 @@ def _parse(text: str) -> Card:
 
 JOKER = Card()
 
-ALL_NATURALS: tuple[Card, ...] = tuple(_natural(r, s) for s in Suit for r in Rank)
+ALL_NATURALS: tuple[Card, ...] = tuple(_natural(r, s) for s in FRENCH_SUITS for r in Rank)
+"""The French deck's 52 cards."""
 
 
 class Deck:
-    """A deck the cards of a game come from: its name, how many cards one copy of it
-    holds, jokers aside (the French deck: 52), and those cards."""
+    """A deck the cards of a game come from: its name, its suits, its ranks in run
+    order (the as first), how many cards one copy of it holds, jokers aside (the
+    French deck: 52), and those cards; how its cards are written (:meth:`parse`)."""
 
-    __slots__ = ("cards", "name", "size")
+    __slots__ = ("cards", "name", "position", "ranks", "size", "spanish", "suits")
 
-    def __init__(self, name: str, size: int, cards: tuple[Card, ...]) -> None:
+    def __init__(self, name: str, suits: tuple[Suit, ...], ranks: tuple[Rank, ...]) -> None:
         self.name = name
-        self.size = size
-        self.cards = cards  # one copy of each of its natural cards
+        self.suits = suits
+        self.ranks = ranks  # in run order: each is its neighbours' neighbour
+        self.position = {rank: at for at, rank in enumerate(ranks, 1)}  # 1 for the as
+        self.cards = tuple(_natural(r, s) for s in suits for r in ranks)  # one copy of each
+        self.size = len(self.cards)
+        self.spanish = suits[0].spanish
+
+    @property
+    def colored(self) -> bool:
+        """Whether its suits have colours (red and black): the French deck's do."""
+        return not self.spanish
+
+    def parse(self, text: str) -> Card:
+        """A card written under this deck (``10c``: the ten of clubs under the French
+        deck, the sota de copas under a Spanish one); :class:`CardError` otherwise."""
+        return _parse(text) if not self.spanish else _parse_spanish(text, self)
+
+    def __repr__(self) -> str:
+        return f"Deck({self.name!r})"
+
+    def __reduce__(self) -> str:
+        return _DECK_NAMES[self.name]  # one object per deck, also across processes
 
 
-FRENCH = Deck("french", 52, ALL_NATURALS)
+FRENCH = Deck("french", FRENCH_SUITS, tuple(Rank))
+SPANISH_48 = Deck("spanish-48", SPANISH_SUITS, tuple(Rank)[:12])
+SPANISH_40 = Deck("spanish-40", SPANISH_SUITS, (*tuple(Rank)[:7], *tuple(Rank)[9:12]))
+DECKS: dict[str, Deck] = {deck.name: deck for deck in (FRENCH, SPANISH_48, SPANISH_40)}
+"""The decks by their ``Deck`` tag value."""
+_DECK_NAMES = {"french": "FRENCH", "spanish-48": "SPANISH_48", "spanish-40": "SPANISH_40"}
+
+SPANISH_SUIT_BY_TEXT = {_SUIT_LETTER[s]: s for s in SPANISH_SUITS}
+SPANISH_RANK_BY_TEXT: dict[str, Rank] = {str(int(r)): r for r in tuple(Rank)[:12]} | {
+    "A": Rank.ACE}
+
+
+@cache
+def _parse_spanish(text: str, deck: Deck) -> Card:
+    if text == JOKER_TEXT:
+        return JOKER
+    head, sep, tail = text.partition("=")
+    if sep:
+        card = _parse_spanish(head, deck)
+        target = _parse_spanish(tail, deck)
+        if target.is_joker or target.stands_for is not None:
+            raise CardError(f"a card stands for a natural card, not {tail!r}")
+        if card.rank not in (None, Rank.TWO) or card.stands_for is not None:
+            raise CardError(f"only a joker or a 2 may stand for another card, not {head!r}")
+        return Card(card.rank, card.suit, target)
+    rank = SPANISH_RANK_BY_TEXT.get(text[:-1])
+    suit = SPANISH_SUIT_BY_TEXT.get(text[-1:])
+    if rank is None or suit is None or rank not in deck.position:
+        raise CardError(f"{text!r} is not a card of the {deck.name} deck "
+                        "(examples: 7o, 10c, 12e, JK, JK=1b)")
+    return _natural(rank, suit)
 
 
 class Shoe:
@@ -217,3 +309,40 @@ class Shoe:
     @property
     def total(self) -> int:
         return self.deck.size * self.decks + self.jokers
+
+
+# --------------------------------------------------------------------------- names
+
+SUIT_NAMES: dict[Suit, tuple[str, str]] = {
+    Suit.CLUBS: ("clubs", "tréboles"), Suit.DIAMONDS: ("diamonds", "diamantes"),
+    Suit.HEARTS: ("hearts", "corazones"), Suit.SPADES: ("spades", "picas"),
+    Suit.OROS: ("coins", "oros"), Suit.COPAS: ("cups", "copas"),
+    Suit.ESPADAS: ("swords", "espadas"), Suit.BASTOS: ("clubs", "bastos"),
+}
+"""Each suit's name in English and Spanish."""
+
+_FRENCH_FACES = {Rank.ACE: ("ace", "as"), Rank.JACK: ("jack", "jota"),
+                 Rank.QUEEN: ("queen", "reina"), Rank.KING: ("king", "rey")}
+_SPANISH_FACES = {Rank.ACE: ("ace", "as"), Rank.TEN: ("jack (sota)", "sota"),
+                  Rank.JACK: ("knight (caballo)", "caballo"), Rank.QUEEN: ("king (rey)", "rey")}
+
+
+def rank_name(rank: Rank, spanish: bool, lang: str = "en") -> str:
+    """A rank's name in ``lang`` (``en`` or ``es``): the figures and the as by name, the
+    others by number (a Spanish deck's 10, 11 and 12 are the sota, caballo and rey)."""
+    names = (_SPANISH_FACES if spanish else _FRENCH_FACES).get(rank)
+    if names is None:
+        return str(int(rank))
+    return names[1] if lang == "es" else names[0]
+
+
+def card_name(card: Card, lang: str = "en") -> str:
+    """A card in words (``seven of coins``, ``sota de copas``, ``joker``)."""
+    if card.rank is None or card.suit is None:
+        joker = "comodín" if lang == "es" else "joker"
+        if card.stands_for is None:
+            return joker
+        return f"{joker} = {card_name(card.stands_for, lang)}"
+    suit = SUIT_NAMES[card.suit][1 if lang == "es" else 0]
+    rank = rank_name(card.rank, card.suit.spanish, lang)
+    return f"{rank} de {suit}" if lang == "es" else f"{rank} of {suit}"

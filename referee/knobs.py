@@ -31,6 +31,7 @@ from collections.abc import Mapping
 from enum import Enum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from referee.cards import DECKS, Deck
 from referee.games import registry  # no circle: the registry imports this module lazily
 
 MAX_NUMBER_DIGITS = 9  # a knob's number is a whole number of at most this many digits
@@ -173,6 +174,29 @@ class Choice(_Value, Generic[E]):
             raise KnobError(f"expected one of {names}, got {shown(value)}") from None
 
 
+class DeckChoice(_Value):
+    """The name of a deck (:data:`referee.cards.DECKS`) among ``names``, any case: its
+    :class:`~referee.cards.Deck`."""
+
+    __slots__ = ("names",)
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.names = names
+
+    def _key(self) -> tuple[Any, ...]:
+        return self.names
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return self.names
+
+    def __call__(self, value: str) -> Deck:
+        name = value.strip().lower()
+        if name not in self.names:
+            raise KnobError(f"expected one of {', '.join(self.names)}, got {shown(value)}")
+        return DECKS[name]
+
+
 yes_no = YesNo()
 
 
@@ -192,6 +216,8 @@ def reader_of(field: dataclasses.Field[Any]) -> Reader:
 
 def json_value(value: Any) -> Any:
     """A knob's value as the report's ``rules`` shows it (enums by their tag spelling)."""
+    if isinstance(value, Deck):
+        return value.name
     return value.value if isinstance(value, Enum) else value
 
 

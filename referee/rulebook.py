@@ -81,6 +81,7 @@ RULES: tuple[Rule, ...] = (
     Rule("amnesty", NOTICE, "docs/rules.md"),
     Rule("void-call", NOTICE, "docs/rules.md"),
     Rule("unknown-tag", NOTICE, "docs/notation.md"),
+    Rule("knob-not-applicable", NOTICE, "docs/rules.md"),
     Rule("syntax-error", SYNTAX_ERROR, "docs/notation.md"),
 )
 

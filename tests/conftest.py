@@ -21,17 +21,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(skip)
 
 
-# The shared examples of the Spanish deck wait for it (RULES.md §13): until the referee
-# reads Spanish cards they are expected to fail. Remove this once the deck is in.
-WAITING_FOR_SPANISH_DECK = ("spanish-40-", "spanish-48-")
-
-
-def pytest_itemcollected(item: pytest.Item) -> None:
-    if any(name in item.nodeid for name in WAITING_FOR_SPANISH_DECK):
-        item.add_marker(pytest.mark.xfail(reason="the Spanish deck (RULES.md §13) is not in yet",
-                                          strict=False))
-
-
 @pytest.fixture(autouse=True)
 def _own_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test keeps the referee's files (the verdicts' SQLite store) in a folder of its

@@ -8,6 +8,41 @@
   var labels = data.labels || {};
   var SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
   var CARD = /^(JK|10|[2-9AJQK])([cdhs])?(?:=(10|[2-9AJQK])([cdhs]))?$/;
+  // A Spanish deck's cards (RULES.md §13): rank 1-12, suit o c e b; each suit a mark in
+  // its traditional colour (oros gold, copas red, espadas blue, bastos green).
+  var SPANISH_CARD = /^(JK|1[0-2]|[1-9])([oceb])?(?:=(1[0-2]|[1-9])([oceb]))?$/;
+  var SPANISH_MARKS = { o: "●", c: "∪", e: "†", b: "ǀ" };
+  var SPANISH_CLASS = { o: "oros", c: "copas", e: "espadas", b: "bastos" };
+  var spanish = data.spanish || { suits: {}, ranks: {}, of: "{rank} {suit}" };
+  var currentDeck = "french";
+
+  function spanishName(rank, suit) {
+    return format(spanish.of, { rank: spanish.ranks[rank] || rank, suit: spanish.suits[suit] || suit });
+  }
+
+  // A Spanish card from its notation: "7o", "12b", "JK", "JK=1e".
+  function spanishCardNode(text) {
+    var match = SPANISH_CARD.exec(text);
+    var node = el("span", "card spanish");
+    node.title = text;
+    if (!match) { node.textContent = text; return node; }
+    var rank = match[1], suit = match[2];
+    if (rank === "JK") {
+      node.classList.add("joker");
+      node.appendChild(el("span", "rank", "JK"));
+      node.appendChild(el("span", "suit", "★"));
+      node.setAttribute("aria-label", labels.joker + (match[3] ? " = " + spanishName(match[3], match[4]) : ""));
+    } else {
+      node.classList.add(SPANISH_CLASS[suit]);
+      node.appendChild(el("span", "rank", rank));
+      node.appendChild(el("span", "suit", SPANISH_MARKS[suit] || ""));
+      node.setAttribute("aria-label", spanishName(rank, suit) + (match[3] ? " = " + spanishName(match[3], match[4]) : ""));
+    }
+    if (match[3]) {
+      node.appendChild(el("span", "reads " + SPANISH_CLASS[match[4]], "=" + match[3] + SPANISH_MARKS[match[4]]));
+    }
+    return node;
+  }
 
   function format(template, params) {
     return String(template || "").replace(/\{(\w+)\}/g, function (whole, name) {
@@ -26,6 +61,7 @@
 
   // A card from its notation: "9d", "10h", "JK", "JK=6h", "2s=Kh".
   function cardNode(text) {
+    if (currentDeck !== "french") { return spanishCardNode(text); }
     var match = CARD.exec(text);
     var node = el("span", "card");
     node.title = text;
@@ -243,6 +279,7 @@
     var position = document.getElementById("step-position");
     var controls = replay.querySelector(".controls");
     state.game = game;
+    currentDeck = game.deck || "french";
     var select = document.getElementById("game-select");
     if (select) { select.value = String(game.index); }
     document.querySelectorAll(".log li").forEach(function (li) {

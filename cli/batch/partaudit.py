@@ -98,7 +98,8 @@ def audit_part(path: str, part: Part, overrides: Mapping[str, str] | None, lang:
     spool = Spool(limit=0, encoding=console_encoding(output))
     writer = PartWriter(output, spool, path, lang, part.first)
     try:
-        audit = audit_records(path, part_records(path, part, path), overrides, lang, output,
+        records = part_records(path, part, path, overrides)
+        audit = audit_records(path, records, overrides, lang, output,
                               spool=spool, writer=writer)
     except NotationFileError as exc:
         return PartAudit(FileAudit(path, error=exc.render(lang)))

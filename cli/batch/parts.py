@@ -21,7 +21,7 @@ from __future__ import annotations
 import codecs
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING
 
@@ -224,7 +224,8 @@ def _decoded(handle: IO[bytes], first: bool, limit: int | None = None) -> Iterat
             return
 
 
-def part_records(path: str, part: Part, source: str) -> Iterator[GameRecord]:
+def part_records(path: str, part: Part, source: str,
+                 knobs: Mapping[str, str] | None = None) -> Iterator[GameRecord]:
     """The games of one part of a file, numbered and with line numbers as in the whole
     file. Raises :class:`~referee.notation.files.NotationFileError` as
     :func:`~referee.notation.reader.iter_path` does, describing the whole file."""
@@ -242,7 +243,7 @@ def part_records(path: str, part: Part, source: str) -> Iterator[GameRecord]:
             from referee.notation.reader import read_pieces
 
             yield from read_pieces(pieces(_checked(_decoded(handle, part.first, limit), path)),
-                                   source, part.line, part.games)
+                                   source, part.line, part.games, knobs)
         except (UnicodeDecodeError, NotTextError):
             from referee.messages import render
             from referee.notation.encoding import describe_file

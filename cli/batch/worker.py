@@ -227,12 +227,12 @@ def audit_file(
             return FileAudit(source, error=error)
     if text is not None:
         known = text
-        records = iter_chunks((text,), source)
+        records = iter_chunks((text,), source, overrides)
 
         def lines() -> Sequence[str]:
             return text_lines(known)
     else:
-        records = iter_path(path, source, encoding)
+        records = iter_path(path, source, encoding, overrides)
 
         def lines() -> Sequence[str]:  # only for a syntax error with no context (never yet)
             whole, _ = read_source(path, lang, encoding)

@@ -125,7 +125,7 @@ def run_replay(file: str, at: int | None = None, game: int | None = None, step: 
     source, text = read_one(file, code, encoding)
     from referee.notation.reader import read_games
 
-    records = read_games(text, source)
+    records = read_games(text, source, overrides)
     index = which_game(records, text, at, game, source, code)
     record = records[index]
     try:

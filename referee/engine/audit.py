@@ -70,7 +70,7 @@ def _base_result(record: GameRecord) -> GameResult:
         return result
     for notice in record.notices:  # the reader's notices (a tag one letter off a knob)
         result.findings.append(Finding(
-            NOTICE, "unknown-tag", None, notice.line, notice.key,
+            NOTICE, notice.key.partition(":")[0], None, notice.line, notice.key,
             dict(notice.params) | {"message": notice.message, "context": notice.context},
             column=notice.column))
     return result

@@ -306,6 +306,19 @@ class Variant(Generic[ConfigT]):
         """Syntax problems in this game's own tags: (tag, message key, parameters)."""
         return []
 
+    def deal_problems(self, tags: Mapping[str, Tag], players: int,
+                      overrides: Mapping[str, str] | None
+                      ) -> list[tuple[Tag, str, dict[str, Any]]]:
+        """Syntax problems of the deal the tags and the caller's knobs set (51: decks that
+        cannot supply it, at the ``Players`` tag): (tag, message key, parameters)."""
+        return []
+
+    def knob_notices(self, tags: Mapping[str, Tag], overrides: Mapping[str, str] | None
+                     ) -> list[tuple[Tag, str, dict[str, Any]]]:
+        """Notices on knob tags that do not apply under the rest of the rules (51:
+        ``AlternateColors`` under a Spanish deck): (tag, rule id, parameters)."""
+        return []
+
     # -- judging -------------------------------------------------------------------------
 
     def referee(self, record: GameRecord, config: ConfigT,

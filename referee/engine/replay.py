@@ -26,7 +26,7 @@ from collections.abc import Callable, Container, Iterator, Sequence
 from time import monotonic
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from referee.cards import Card
+from referee.cards import SUIT_INDEX, Card
 from referee.engine.findings import LOG_ERROR, NOTICE, RENUNCIA, Finding, GameResult, finding
 from referee.engine.game import MeldPlan, Variant
 from referee.engine.table import Problem, Table, TableMeld
@@ -408,4 +408,4 @@ def _sort_key(card: Card) -> tuple[int, int, int]:
     if card.rank is None:
         return (1, 0, 0)
     assert card.suit is not None
-    return (0, "cdhs".index(card.suit.value), int(card.rank))
+    return (0, SUIT_INDEX[card.suit], int(card.rank))

@@ -5,10 +5,18 @@ Keys are ``report.knob.<Name>``; a knob shared by both games (``Decks``,
 """
 
 _HELP: dict[str, tuple[str, str]] = {
-    "Decks": ("French decks of 52 in play (argentino: 1 for 2-4 players, 2 for 5 or more)",
-              "barajas francesas de 52 en juego (argentino: 1 de 2 a 4 jugadores, 2 desde 5)"),
-    "Jokers": ("jokers in play, in all (argentino: 2 for 2-4 players, 4 for 5 or more)",
-               "comodines en juego, en total (argentino: 2 de 2 a 4 jugadores, 4 desde 5)"),
+    "Decks": ("decks in play, French of 52 or as Deck says (argentino: 1 for 2-4 players, "
+              "2 for 5 or more)",
+              "barajas en juego, francesas de 52 o las que diga Deck (argentino: 1 de 2 a 4 "
+              "jugadores, 2 desde 5)"),
+    "Jokers": ("jokers in play, in all (argentino: 2 for 2-4 players, 4 for 5 or more; "
+               "a Spanish deck: 2 per deck)",
+               "comodines en juego, en total (argentino: 2 de 2 a 4 jugadores, 4 desde 5; "
+               "baraja española: 2 por baraja)"),
+    "Deck": ("the deck: french (52 cards), spanish-48 or spanish-40 (oros, copas, espadas, "
+             "bastos; the 40-card deck has no 8 or 9)",
+             "la baraja: french (francesa de 52), spanish-48 o spanish-40 (oros, copas, "
+             "espadas, bastos; la de 40 no tiene 8 ni 9)"),
     "MinOpen": ("points a first lay-down (bajada) must reach",
                 "puntos que debe sumar la primera bajada"),
     "OpenExact": ("the bajada must equal MinOpen exactly",

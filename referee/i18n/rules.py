@@ -198,6 +198,13 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "a line that does not follow the notation",
         "una línea que no sigue la notación",
     ),
+    "knob-not-applicable": (
+        "a house-rule tag that does not apply under the game's other rules (kept and "
+        "ignored), like AlternateColors under a Spanish deck, whose suits have no colours",
+        "una etiqueta de regla de la casa que no se aplica con las demás reglas de la partida "
+        "(se conserva y se ignora), como AlternateColors con baraja española, cuyos palos no "
+        "tienen colores",
+    ),
     "unknown-tag": (
         "an unknown tag (kept and ignored) that looks like a house-rule tag of the game, "
         "like MinOpne for MinOpen",

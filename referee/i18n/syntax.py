@@ -130,6 +130,46 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "'{word}' no es una carta: una carta es un valor (A, 2 a 10 o T, J, Q, K) y un palo "
         "(c, d, h, s o ♣ ♦ ♥ ♠), como 7h o 10♦; JK es un comodín (JK=6h si reemplaza al 6h)",
     },
+    "deal-supply": {
+        "en": "the deal needs {need} cards ({players} players) but {decks} decks of {size} and "
+        "{jokers} jokers hold {have}: add a deck: [Decks \"{fix}\"]",
+        "es": "el reparto necesita {need} cartas ({players} jugadores) pero {decks} barajas de "
+        "{size} y {jokers} comodines tienen {have}: agregue una baraja: [Decks \"{fix}\"]",
+    },
+    "bad-card:spanish": {
+        "en": "'{word}' is not a card: a card is a rank (A, 2 to 10 or T, J, Q, K) then a suit "
+        "(c, d, h, s or ♣ ♦ ♥ ♠), like 7h or 10♦; the ranks 1, 11 and 12 and the suits o, e "
+        "and b are the Spanish deck's: a game played with it says [Deck \"spanish-48\"] (or "
+        "spanish-40) among its tags",
+        "es": "'{word}' no es una carta: una carta es un valor (A, 2 a 10 o T, J, Q, K) y un palo "
+        "(c, d, h, s o ♣ ♦ ♥ ♠), como 7h o 10♦; los valores 1, 11 y 12 y los palos o, e y b "
+        "son de la baraja española: una partida jugada con ella dice [Deck \"spanish-48\"] "
+        "(o spanish-40) en sus etiquetas",
+    },
+    "bad-card:french-suit": {
+        "en": "'{word}' is not a card: a Spanish deck's suits are o (oros), c (copas), "
+        "e (espadas), b (bastos)",
+        "es": "'{word}' no es una carta: los palos de la baraja española son o (oros), "
+        "c (copas), e (espadas), b (bastos)",
+    },
+    "bad-card:letter-rank": {
+        "en": "'{word}' is not a card: the sota, caballo and rey are 10, 11 and 12",
+        "es": "'{word}' no es una carta: la sota, el caballo y el rey son 10, 11 y 12",
+    },
+    "bad-card:no-8-9": {
+        "en": "'{word}' is not a card: a 40-card Spanish deck has no 8 or 9; "
+        "[Deck \"spanish-48\"] has them",
+        "es": "'{word}' no es una carta: la baraja española de 40 cartas no tiene 8 ni 9; "
+        "[Deck \"spanish-48\"] los tiene",
+    },
+    "bad-card:spanish-deck": {
+        "en": "'{word}' is not a card: under a Spanish deck a card is a rank (1 to 12, or A "
+        "for 1) then a suit (o, c, e, b), like 7o or 12b; JK is a joker (JK=7o when it "
+        "stands for 7o)",
+        "es": "'{word}' no es una carta: con baraja española una carta es un valor (1 a 12, "
+        "o A por 1) y un palo (o, c, e, b), como 7o o 12b; JK es un comodín (JK=7o si "
+        "reemplaza al 7o)",
+    },
     "card-case": {
         "en": "'{word}' is not a card: card text is case-sensitive, write {card}",
         "es": "'{word}' no es una carta: las cartas distinguen mayúsculas y minúsculas, "
@@ -280,6 +320,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "unknown-tag": {
         "en": "unknown tag {tag}, ignored: did you mean the house rule {hint}?",
         "es": "etiqueta desconocida {tag}, ignorada: ¿quiso decir la regla de la casa {hint}?",
+    },
+    "knob-not-applicable": {
+        "en": "{tag} does not apply under the {deck} deck: its suits have no colours; the tag "
+        "is kept and changes nothing",
+        "es": "{tag} no se aplica con la baraja {deck}: sus palos no tienen colores; la "
+        "etiqueta se conserva y no cambia nada",
     },
     "unknown-tag:result": {
         "en": "unknown tag {tag}, ignored: did you mean {hint}?",

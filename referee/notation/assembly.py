@@ -104,7 +104,7 @@ def broken_game_record(text: str, piece: Piece, index: int, source: str,
 
     first = syntax_problem(err, piece)
     bad = line_start(text, err.pos_in_stream)
-    games = parse_prefix(text[:bad], piece.line_offset)
+    games = parse_prefix(text[:bad], piece.line_offset, piece.deck)
     state = AFTER_EVENTS if games and games[0].events else AFTER_TAGS
     rest = Rest() if first.key == "no-tags" else read_rest(text, piece, bad, state)
     problems = [first, *rest.problems]

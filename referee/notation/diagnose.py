@@ -13,6 +13,7 @@ from typing import Any
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
+from referee.cards import FRENCH, SPANISH_40, CardError, Deck
 from referee.notation.controls import STRAY_CLASS, char_name, is_stray
 from referee.notation.events import SyntaxProblem
 from referee.notation.hints import did_you_mean
@@ -43,6 +44,8 @@ def syntax_problem(err: UnexpectedCharacters | UnexpectedToken, piece: Piece) ->
         after = after[max(after.rfind(" "), after.rfind("\t")) + 1 :]  # the last card
     found = _WORD.match(piece.text, err.pos_in_stream or 0)
     key, params = _explain(expected, clip(after), None if found is None else found.group())
+    if key in ("bad-card", "card-case") and found is not None:
+        key, params = deck_card_problem(found.group(), piece.deck, key, params)
     where = before if key in _AT_WORD_BEFORE and before is not None else err
     return piece.problem(key, where.line + piece.line_offset, where.column, **params)
 
@@ -191,3 +194,68 @@ def _case_fixed(word: str) -> str:
 
     head, sep, tail = word.partition("=")
     return fix(head) + sep + (fix(tail) if sep else "")
+
+
+# --- A word that is no card of the game's deck (RULES.md §13) -----------------------------
+
+_FRENCH_SUITS = frozenset("dhs♣♦♥♠♧♢♡♤")
+_LETTER_RANKS = frozenset("JQKT")
+
+
+def _is_card(word: str, deck: Deck) -> bool:
+    try:
+        deck.parse(word.translate(_SELECTORS))
+    except CardError:
+        return False
+    return True
+
+
+_SELECTORS = str.maketrans("", "", "\ufe0e\ufe0f")
+
+
+_SPANISH_ONLY_RANKS = frozenset({"1", "11", "12"})
+_SPANISH_ONLY_SUITS = frozenset("oeb")
+_ANY_RANK = frozenset({*(str(n) for n in range(1, 13)), *"AJQKT"})
+
+
+def _spanish_like(word: str) -> bool:
+    """A word that would be a card but for a rank (1, 11, 12) or a suit (o, e, b) only the
+    Spanish deck has (each card of a ``JK=...`` looked at)."""
+    found = False
+    for part in word.split("="):
+        if part == "JK" or _is_card(part, FRENCH):
+            continue
+        rank, suit = part[:-1], part[-1:]
+        if rank not in _ANY_RANK or not (suit in _FRENCH_SUITS or suit in "oceb"):
+            return False
+        if rank not in _SPANISH_ONLY_RANKS and suit not in _SPANISH_ONLY_SUITS:
+            return False
+        found = True
+    return found
+
+
+def deck_card_problem(word: str, deck: Deck, key: str,
+                      params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """``bad-card`` or ``card-case`` said for the game's deck: under the French deck a
+    Spanish card names ``[Deck "spanish-48"]``; under a Spanish deck a French suit, a
+    letter rank (J, Q, K, T) or an 8 or 9 of the 40-card deck say why."""
+    shown = clip(word)
+    if not deck.spanish:
+        if key == "bad-card" and _spanish_like(_case_fixed(word).translate(_SELECTORS)):
+            return "bad-card:spanish", {"word": shown}
+        return key, params
+    fixed = _case_fixed(word)
+    if fixed != word and _is_card(fixed, deck):
+        return "card-case", {"word": shown, "card": fixed}
+    for part in word.translate(_SELECTORS).split("="):
+        if part == "JK" or _is_card(part, deck):
+            continue
+        rank, suit = part[:-1], part[-1:]
+        if suit.lower() in _FRENCH_SUITS:
+            return "bad-card:french-suit", {"word": shown}
+        if rank.upper() in _LETTER_RANKS:
+            return "bad-card:letter-rank", {"word": shown}
+        if deck is SPANISH_40 and rank in ("8", "9"):
+            return "bad-card:no-8-9", {"word": shown}
+        break
+    return "bad-card:spanish-deck", {"word": shown}

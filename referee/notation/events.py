@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee.cards import Card
+from referee.cards import FRENCH, Card, Deck
 
 KEYWORDS: dict[str, dict[str, str]] = {
     "en": {"deal": "deal", "stock": "stock", "up": "up", "draw": "draw", "take": "take",
@@ -188,6 +188,8 @@ class GameRecord:
     # event line (:func:`referee.notation.header.first_bad_tag`): nothing of the game
     # is judged (RULES.md §14). None: the tags hold no syntax error.
     bad_tag: int | None = None
+    # The deck its cards were read under (RULES.md §13: its Deck tag, or the caller's).
+    deck: Deck = FRENCH
 
     @property
     def tag_values(self) -> dict[str, str]:

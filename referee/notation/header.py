@@ -72,7 +72,9 @@ def _header_problems(record: GameRecord, piece: Piece, tags_complete: bool,
     if variant is None:
         return
     yield from _knob_problems(record, piece, variant)
-    for tag, key, params in variant.tag_problems(record.tags):
+    for tag, key, params in chain(variant.tag_problems(record.tags),
+                                  variant.deal_problems(record.tags, len(record.players),
+                                                        piece.knobs)):
         yield piece.problem(key, tag.line, value_column(piece, tag), tag=tag.name, **params)
     yield from _notation_problems(record, piece, variant, late)
 
@@ -134,11 +136,15 @@ def tag_notices(record: GameRecord, piece: Piece) -> list[SyntaxProblem]:
     """A notice for each unknown tag that looks like a house rule of the game (or like
     ``Result``): ``[MinOpne "71"]`` is kept and ignored, as any unknown tag, but said."""
     unknown = [tag for tag in record.tags.values() if not _known_tag(tag.name)]
-    variant = find_game(record.ruleset) if unknown and record.ruleset is not None else None
+    variant = find_game(record.ruleset) if record.ruleset is not None else None
     if variant is None:
         return []
+    notices: list[SyntaxProblem] = [
+        piece.problem(key, tag.line, tag.column + 1, **params)
+        for tag, key, params in variant.knob_notices(record.tags, piece.knobs)]
+    if not unknown:
+        return notices
     knobs = variant.knob_names()
-    notices: list[SyntaxProblem] = []
     for tag in unknown:
         if did_you_mean(tag.name, REQUIRED_TAGS) is not None:
             continue  # a tag like Players is a missing-tag error already
@@ -254,7 +260,7 @@ def _notation_problems(record: GameRecord, piece: Piece, variant: Variant[Any],
             yield from _wild_two_problems(_cards_of(event), event.line, piece, variant)
 
 
-_WILD_TWO = re.compile(r"2(?:[cdhs]|[♣♦♥♠♧♢♡♤][\ufe0e\ufe0f]?)=")
+_WILD_TWO = re.compile(r"2(?:[cdhsoeb]|[♣♦♥♠♧♢♡♤][\ufe0e\ufe0f]?)=")
 
 
 def _cards_of(event: object) -> tuple[Card, ...]:
@@ -314,7 +320,7 @@ def _word_column(piece: Piece, line: int, word: str) -> int:
     text = piece.line_text(line)
     for match in re.finditer(r"\S+", text.split("#")[0]):
         try:
-            if str(Card.parse(match.group())) == word:
+            if str(piece.deck.parse(match.group())) == word:
                 return match.start() + 1
         except ValueError:
             continue

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 from array import array
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
+from referee.cards import FRENCH, Deck
 from referee.messages import render
 from referee.notation.controls import STRAY_CLASS, shown
 from referee.notation.events import SyntaxProblem
@@ -103,11 +104,14 @@ ELLIPSIS = "…"
 class Piece:
     """The text of one game (or of what precedes the first tag) and its first line number."""
 
-    __slots__ = ("_starts", "first_line", "text")
+    __slots__ = ("_starts", "deck", "first_line", "knobs", "text")
 
-    def __init__(self, text: str, first_line: int) -> None:
+    def __init__(self, text: str, first_line: int, deck: Deck = FRENCH,
+                 knobs: Mapping[str, str] | None = None) -> None:
         self.text = text
         self.first_line = first_line
+        self.deck = deck  # the deck its cards are read under (RULES.md §13)
+        self.knobs = knobs  # the caller's knobs, which win over the game's tags
         self._starts: array[int] | None = None  # where each line starts, once needed
 
     def __repr__(self) -> str:

@@ -37,16 +37,18 @@ are kept as written for the engine.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
+from referee.cards import FRENCH
 from referee.notation import folded
 from referee.notation.assembly import broken_game_record, game_record
+from referee.notation.decks import deck_of, head_end, notation
 from referee.notation.encoding import NotText, decode
 from referee.notation.events import GameRecord
 from referee.notation.files import NotationFileError, read_path, text_chunks
-from referee.notation.memo import LineMemo
+from referee.notation.memo import LineMemo, Parse
 from referee.notation.pieces import Piece, pieces
 
 __all__ = [
@@ -89,24 +91,28 @@ class Reader:
     def __init__(self, memo: LineMemo | None = None) -> None:
         self.memo = memo
         self._parse = folded.parse if memo is None else memo.parse
+        self._memos: dict[str, LineMemo] = {}  # another deck's line memo, by its name
 
     def games(self, text: str, source: str = "<text>", first_line: int = 1,
-              games_before: int = 0) -> Iterator[GameRecord]:
+              games_before: int = 0,
+              knobs: Mapping[str, str] | None = None) -> Iterator[GameRecord]:
         """See :func:`iter_games`."""
-        return self.pieces(pieces((text,)), source, first_line, games_before)
+        return self.pieces(pieces((text,)), source, first_line, games_before, knobs)
 
-    def chunks(self, chunks: Iterable[str], source: str = "<text>") -> Iterator[GameRecord]:
+    def chunks(self, chunks: Iterable[str], source: str = "<text>",
+               knobs: Mapping[str, str] | None = None) -> Iterator[GameRecord]:
         """See :func:`iter_chunks`."""
-        return self.pieces(pieces(chunks), source)
+        return self.pieces(pieces(chunks), source, knobs=knobs)
 
     def pieces(self, texts: Iterable[str], source: str, line: int = 1,
-               index: int = 0) -> Iterator[GameRecord]:
+               index: int = 0, knobs: Mapping[str, str] | None = None) -> Iterator[GameRecord]:
         """The games of ``texts``, a text cut before each block of tag lines
         (:func:`~referee.notation.pieces.pieces`), the first piece starting at ``line``
-        after ``index`` games (a part of a file cut between games starts further on)."""
+        after ``index`` games (a part of a file cut between games starts further on).
+        ``knobs``: the caller's house rules (``Deck`` among them wins over the tags)."""
         held: GameRecord | None = None  # given out once the next piece is known not to add to it
         for text in texts:
-            piece = Piece(text, line)
+            piece = Piece(text, line, knobs=knobs)
             line += text.count("\n")
             record = self.game(piece, index + 1, source, held)
             if record is None:
@@ -124,38 +130,70 @@ class Reader:
         comment lines, or only tags that belong to the game ``before`` it (they are an
         error of that game, added to ``before``)."""
         text = piece.text if piece.text.endswith("\n") else piece.text + "\n"
+        deck = deck_of(text, piece.knobs)
+        parse: Parse = self._parse
+        if deck is None:  # a bad Deck value: the game's cards are not read, only its tags
+            text = text[:head_end(text)] or "\n"
+        elif deck is not FRENCH:
+            piece.deck = deck
+            parse = self._deck_parse(deck.name)
         try:
-            games = self._parse(text, piece.line_offset)
+            games = parse(text, piece.line_offset)
         except (UnexpectedCharacters, UnexpectedToken) as err:
-            return broken_game_record(text, piece, index, source, err, before)
-        return game_record(games, piece, index, source, before)
+            record: GameRecord | None = broken_game_record(text, piece, index, source, err,
+                                                           before)
+        else:
+            record = game_record(games, piece, index, source, before)
+        if record is not None and deck is not None:
+            record.deck = deck
+        return record
+
+    def _deck_parse(self, name: str) -> Parse:
+        """The parse of a deck other than the French one (with a line memo of its own when
+        this reader has one: a text after a name means other cards under another deck)."""
+        from referee.cards import DECKS
+
+        deck_notation = notation(DECKS[name])
+        if self.memo is None:
+            return deck_notation.read
+        memo = self._memos.get(name)
+        if memo is None:
+            memo = self._memos.setdefault(
+                name, LineMemo(deck_notation.read, deck_notation.read_folded))
+        return memo.parse
 
 
 READER = Reader(LineMemo())
 """The process's reader: its line memo is shared by every reading of the process."""
 
 
-def read_games(text: str, source: str = "<text>") -> list[GameRecord]:
-    """Every game of ``text``; syntax and header problems go into each game's ``errors``."""
-    return list(READER.games(text, source))
+def read_games(text: str, source: str = "<text>",
+               knobs: Mapping[str, str] | None = None) -> list[GameRecord]:
+    """Every game of ``text``; syntax and header problems go into each game's ``errors``.
+    ``knobs`` (here and below): the caller's house rules, which win over the tags (the
+    ``Deck`` among them says how the cards read)."""
+    return list(READER.games(text, source, knobs=knobs))
 
 
 def iter_games(text: str, source: str = "<text>", first_line: int = 1,
-               games_before: int = 0) -> Iterator[GameRecord]:
+               games_before: int = 0,
+               knobs: Mapping[str, str] | None = None) -> Iterator[GameRecord]:
     """The games of ``text`` one at a time, with line numbers of the whole text. A text
     that is the end of a longer one, cut before a game's tags, reads as it does there:
     its first line is ``first_line`` and ``games_before`` games come before it."""
-    return READER.games(text, source, first_line, games_before)
+    return READER.games(text, source, first_line, games_before, knobs)
 
 
-def iter_chunks(chunks: Iterable[str], source: str = "<text>") -> Iterator[GameRecord]:
+def iter_chunks(chunks: Iterable[str], source: str = "<text>",
+                knobs: Mapping[str, str] | None = None) -> Iterator[GameRecord]:
     """The games of a text that arrives in pieces (any cut), as :func:`iter_games` reads
     their concatenation; only one game and one chunk are held at a time."""
-    return READER.chunks(chunks, source)
+    return READER.chunks(chunks, source, knobs)
 
 
 def iter_path(path: str | os.PathLike[str], source: str | None = None,
-              encoding: str | None = None) -> Iterator[GameRecord]:
+              encoding: str | None = None,
+              knobs: Mapping[str, str] | None = None) -> Iterator[GameRecord]:
     """The games of a log file, read a chunk at a time: memory stays flat however big
     the file. The same games as ``iter_games(read_path(path, encoding), source)``
     (``source``: the path by default).
@@ -163,13 +201,13 @@ def iter_path(path: str | os.PathLike[str], source: str | None = None,
     Raises :class:`NotationFileError` as :func:`~referee.notation.files.text_chunks`
     does, possibly after some games have been yielded."""
     name = os.fspath(path) if source is None else source
-    return READER.chunks(text_chunks(path, encoding), name)
+    return READER.chunks(text_chunks(path, encoding), name, knobs)
 
 
 def read_pieces(texts: Iterable[str], source: str, line: int = 1,
-                index: int = 0) -> Iterator[GameRecord]:
+                index: int = 0, knobs: Mapping[str, str] | None = None) -> Iterator[GameRecord]:
     """The games of a text already cut into pieces (:meth:`Reader.pieces`)."""
-    return READER.pieces(texts, source, line, index)
+    return READER.pieces(texts, source, line, index, knobs)
 
 
 def read_game(piece: Piece, index: int, source: str,

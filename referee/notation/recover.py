@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
+from referee.cards import FRENCH, Deck
+from referee.notation.decks import notation
 from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Event, SyntaxProblem, Tag
 from referee.notation.parser import parse
@@ -63,11 +65,11 @@ def line_end(text: str, start: int) -> int:
     return len(text) if newline < 0 else newline + 1
 
 
-def parse_prefix(text: str, line_offset: int) -> list[GameText]:
+def parse_prefix(text: str, line_offset: int, deck: Deck = FRENCH) -> list[GameText]:
     """The games of the whole lines before a bad line (they read on their own: a line
-    before the first bad one did read)."""
+    before the first bad one did read), under ``deck``."""
     try:
-        return parse(text, line_offset)
+        return (parse if deck is FRENCH else notation(deck).parse)(text, line_offset)
     except (UnexpectedCharacters, UnexpectedToken):
         return []
 
@@ -76,20 +78,22 @@ def read_rest(text: str, piece: Piece, bad: int, state: str) -> Rest:
     """The problems, tags and events of the lines of ``text`` (a piece's text, ending
     with a newline) after the bad line starting at offset ``bad``."""
     rest = Rest()
+    read = parse if piece.deck is FRENCH else notation(piece.deck).parse
     pos = line_end(text, bad)
     line = piece.first_line + text.count("\n", 0, pos)  # the line number at ``pos``
     lines = 1
     while pos < len(text):
         end = _block_end(text, pos, lines)
         stub = _STUBS[state]
-        block = Piece(stub + text[pos:end], line - stub.count("\n"))
+        block = Piece(stub + text[pos:end], line - stub.count("\n"), piece.deck)
         try:
-            games = parse(block.text, block.line_offset)
+            games = read(block.text, block.line_offset)
         except (UnexpectedCharacters, UnexpectedToken) as err:
             rest.problems.append(syntax_problem(err, block))
             cut = max(line_start(block.text, err.pos_in_stream), len(stub))
             if cut > len(stub):
-                state = rest.take(parse_prefix(block.text[:cut], block.line_offset), state)
+                state = rest.take(parse_prefix(block.text[:cut], block.line_offset, piece.deck),
+                                  state)
             after = line_end(block.text, cut)
             line += block.text.count("\n", len(stub), after)
             pos += after - len(stub)

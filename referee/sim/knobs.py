@@ -61,7 +61,10 @@ def rules_51(knobs: Mapping[str, str] | None) -> tuple[Rules51, list[tuple[str, 
     values, tags = knob_tags(knobs, Rules51)
     stake = next((value for name, value in tags if name == "Stake"), STAKE)
     values["Stake"] = int(stake)
-    return Rules51(**values), [(n, v) for n, v in tags if n != "Stake"], stake
+    rules = Rules51(**values)
+    if rules.Deck.spanish and "Jokers" not in values:  # 2 per Spanish deck (RULES.md §13)
+        rules = dataclasses.replace(rules, Jokers=2 * rules.Decks)
+    return rules, [(n, v) for n, v in tags if n != "Stake"], stake
 
 
 def rules_argentino(

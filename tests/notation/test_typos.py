@@ -30,7 +30,7 @@ FIVE_TYPOS = (
     + "Ana draw 9s\n"
     + "Ana descarte 9s\n"  # 8: typo 2 (descarta)
     + "Beto draw 10s\n"
-    + "Beto discard 11h\n"  # 10: typo 3 (no rank 11)
+    + "Beto discard 11h\n"  # 10: typo 3 (no rank 11: the Spanish deck's caballo)
     + "Ana draw Zx\n"  # 11: typo 4 (no such card)
     + "Ana discard 9s\n"
     + "Beto layoff 8d on 1 2\n"  # 13: typo 5 (a second number)
@@ -48,7 +48,7 @@ def test_five_typos_in_one_game_are_all_reported_in_one_run() -> None:
     assert [(p.line, p.column, p.key) for p in game.errors] == [
         (5, 6, "unknown-event-word:hint"),
         (8, 5, "unknown-event-word:hint"),
-        (10, 14, "bad-card"),
+        (10, 14, "bad-card:spanish"),  # RULES.md §13: its hint names [Deck "spanish-48"]
         (11, 10, "bad-card"),
         (13, 21, "expected-end"),
     ]

@@ -82,7 +82,7 @@ def simulate_games(
         raise SimulationError(f"players must be a range within 2..6, got {players}",
                               "report.sim_players", game="51", low=2, high=6, players=players)
     rules, tags, stake = rules_51(knobs)
-    if 15 + 14 * (high - 1) > 52 * rules.Decks + rules.Jokers:
+    if 15 + 14 * (high - 1) > rules.Deck.size * rules.Decks + rules.Jokers:
         raise SimulationError("not enough cards to deal that many players",
                               "report.sim_not_enough_cards", players=high, decks=rules.Decks,
                               jokers=rules.Jokers)

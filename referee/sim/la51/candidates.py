@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from referee.sim.cards import JK, cid, rank_at
+from referee.sim.cards import JK, SimDeck, cid, rank_at, sim_deck
 from referee.variants.la51.knobs import Rules51
 
 MAX_RUN = 13
@@ -55,18 +55,19 @@ def joker_cap(counts: Sequence[int], rules: Rules51, two: bool) -> int:
 def candidates(counts: Sequence[int], rules: Rules51, two_jokers: bool = True) -> list[Cand]:
     """Every set and run the hand holds, most cards first, then most points."""
     jokers = joker_cap(counts, rules, two_jokers)
-    out = [*_sets(counts, jokers)]
+    deck = sim_deck(rules.Deck)
+    out = [*_sets(counts, jokers, deck)]
     for suit in range(4):
-        out.extend(_runs(counts, suit, jokers, rules))
+        out.extend(_runs(counts, suit, jokers, rules, deck))
     out.sort(key=lambda c: (-len(c.uses), -c.points))
     return out
 
 
-def _sets(counts: Sequence[int], jokers: int) -> list[Cand]:
+def _sets(counts: Sequence[int], jokers: int, deck: SimDeck) -> list[Cand]:
     out: list[Cand] = []
-    for rank in range(1, 14):
+    for rank in range(1, deck.ranks + 1):
         suits = [s for s in range(4) if counts[cid(rank, s)] > 0]
-        value = points(rank)
+        value = deck.points[rank]
         for wild in range(jokers + 1):
             for size in (3, 4):
                 k = size - wild
@@ -78,35 +79,38 @@ def _sets(counts: Sequence[int], jokers: int) -> list[Cand]:
     return out
 
 
-def _runs(counts: Sequence[int], suit: int, jokers: int, rules: Rules51) -> list[Cand]:
-    have = [counts[cid(r, suit)] > 0 for r in range(1, 14)]
+def _runs(counts: Sequence[int], suit: int, jokers: int, rules: Rules51,
+          deck: SimDeck) -> list[Cand]:
+    ranks = deck.ranks
+    have = [counts[cid(r, suit)] > 0 for r in range(1, ranks + 1)]
     if sum(have) < max(1, rules.RunMin - jokers):
         return []
     out: list[Cand] = []
-    for start in range(1, 14) if rules.RunWrap else range(1, 15):
-        out.extend(_runs_from(have, suit, start, jokers, rules))
+    for start in range(1, ranks + 1) if rules.RunWrap else range(1, ranks + 2):
+        out.extend(_runs_from(have, suit, start, jokers, rules, deck))
     return out
 
 
 def _runs_from(
-    have: Sequence[bool], suit: int, start: int, jokers: int, rules: Rules51
+    have: Sequence[bool], suit: int, start: int, jokers: int, rules: Rules51, deck: SimDeck
 ) -> list[Cand]:
     out: list[Cand] = []
     missing: list[int] = []
     total = 0
-    for n in range(1, MAX_RUN + 1):
+    ranks = deck.ranks
+    for n in range(1, ranks + 1):
         value = start + n - 1
-        if not rules.RunWrap and value > 14:
+        if not rules.RunWrap and value > ranks + 1:
             break
-        rank = rank_at(value)
-        total += points(rank)
+        rank = rank_at(value, ranks)
+        total += deck.points[rank]
         if not have[rank - 1]:
             if len(missing) == jokers:
                 break
             missing.append(value)
         if n >= rules.RunMin and len(missing) < n:
             naturals = tuple(
-                cid(rank_at(v), suit) for v in range(start, start + n) if v not in missing
+                cid(rank_at(v, ranks), suit) for v in range(start, start + n) if v not in missing
             )
             out.append(Cand("run", (*naturals, *(JK,) * len(missing)), total, suit=suit,
                             low=start, length=n, joker_values=tuple(missing)))

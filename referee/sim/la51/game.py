@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from referee.cards import JOKER, Card
 from referee.notation.events import Discard, Draw, Event, Layoff, Meld, Take
-from referee.sim.cards import CARDS, ID, IDS, JK, cards_of, cid, counts_of, full_deck, rank_at
+from referee.sim.cards import IDS, JK, cid, rank_at, sim_deck
 from referee.sim.la51.candidates import Cand
 from referee.sim.la51.planner import Plan, Planner, find_target
 from referee.sim.la51.table import TableMeld, arrange, only_reading
@@ -70,7 +70,9 @@ class Game51:
         self.moves = moves
         self.players = players
         self.n = len(players)
-        deck = full_deck(rules.Decks, rules.Jokers)
+        self.deck = sim = sim_deck(rules.Deck)
+        self.cards, self.ids = sim.cards, sim.ids
+        deck = sim.full_deck(rules.Decks, rules.Jokers)
         rng.shuffle(deck)
         self.deals: list[list[Card]] = []
         pos = 0
@@ -81,7 +83,7 @@ class Game51:
         self.initial_stock = deck[pos:]
         self.stock: list[Card] = list(self.initial_stock)  # top first
         self.discard: list[Card] = []  # bottom first
-        self.hands: list[list[int]] = [counts_of(cards) for cards in self.deals]
+        self.hands: list[list[int]] = [sim.counts_of(cards) for cards in self.deals]
         self.table: list[TableMeld] = []
         self.down = [False] * self.n
         self.last_bajada: int | None = None
@@ -116,7 +118,8 @@ class Game51:
         """The table meld ``cand`` becomes (jokers of a set take the first missing suits)."""
         rules = self.rules
         meld = TableMeld(number, owner, self.turn, cand.kind, rules.RunWrap, rules.MaxJokers,
-                         jokers=cand.jokers, cards=[CARDS[c] for c in cand.uses])
+                         jokers=cand.jokers, cards=[self.cards[c] for c in cand.uses],
+                         ranks=self.deck.ranks)
         if cand.kind == "set":
             missing = [s for s in range(4) if s not in cand.suits]
             meld.rank = cand.rank
@@ -139,7 +142,7 @@ class Game51:
             return
         else:
             card = self._draw_card()
-            hand[ID[card] if not card.is_joker else JK] += 1
+            hand[self.ids[card] if not card.is_joker else JK] += 1
             self.actions.append(Draw(self.players[seat], 0, 0, card))
         plan = self.planner.plan(seat, hand, taken=None)
         self._execute(seat, plan if plan is not None else self._desperate(seat))
@@ -150,7 +153,7 @@ class Game51:
         if top is None or top.is_joker:
             return False
         hand = self.hands[seat]
-        tid = ID[top]
+        tid = self.ids[top]
         hand[tid] += 1
         plan = self.planner.plan(seat, hand, taken=tid)
         if plan is None or not plan.melds:
@@ -221,7 +224,7 @@ class Game51:
     def _early_draw(self, seat: int) -> None:
         drawer = (seat + 1) % self.n
         card = self._draw_card()
-        self.hands[drawer][JK if card.is_joker else ID[card]] += 1
+        self.hands[drawer][JK if card.is_joker else self.ids[card]] += 1
         self.early[drawer] = True
         self.actions.append(Draw(self.players[drawer], 0, 0, card))
 
@@ -239,18 +242,18 @@ class Game51:
         target = find_target([meld], card)
         assert target is not None and meld.turn != self.turn
         _, where, stands = target
-        meld.add(where, stands, CARDS[card])
+        meld.add(where, stands, self.cards[card])
         self.hands[seat][card] -= 1
         assert self.hands[seat][card] >= 0
-        written = CARDS[card]
+        written = self.cards[card]
         if card == JK and self.rng.random() >= self.moves.bare_joker:
-            written = Card(None, None, CARDS[stands])  # else bare: its place is the rule's
+            written = Card(None, None, self.cards[stands])  # else bare: its place is the rule's
         self.actions.append(Layoff(self.players[seat], 0, 0, written, number))
 
     def _discard(self, seat: int, card: int) -> None:
         self.hands[seat][card] -= 1
-        self.discard.append(CARDS[card])
-        self.actions.append(Discard(self.players[seat], 0, 0, CARDS[card]))
+        self.discard.append(self.cards[card])
+        self.actions.append(Discard(self.players[seat], 0, 0, self.cards[card]))
 
     # -- writing melds --------------------------------------------------------------------
 
@@ -269,7 +272,7 @@ class Game51:
             values.reverse()
         cards: list[Card] = []
         for v in values:
-            natural = CARDS[cid(rank_at(v), cand.suit)]
+            natural = self.cards[cid(rank_at(v, self.deck.ranks), cand.suit)]
             if v in cand.joker_values:
                 cards.append(JOKER if bare else Card(None, None, natural))
             else:
@@ -277,12 +280,12 @@ class Game51:
         return tuple(cards)
 
     def _set_layout(self, cand: Cand, meld: TableMeld, bare: bool) -> tuple[Card, ...]:
-        alternate = self.rules.AlternateColors
+        alternate = self.rules.alternate_colors
         suits = arrange(meld.suits, self.rng, alternate)
         joker_suits = meld.suits[len(cand.suits):]
         out: list[Card] = []
         for slot, s in enumerate(suits):
-            natural = CARDS[cid(cand.rank, s)]
+            natural = self.cards[cid(cand.rank, s)]
             if s not in joker_suits:
                 out.append(natural)
             elif bare and cand.jokers == 1 and only_reading(suits, slot, alternate):
@@ -306,4 +309,4 @@ class Game51:
         return out
 
     def hand_cards(self, seat: int) -> tuple[Card, ...]:
-        return cards_of(self.hands[seat])
+        return self.deck.cards_of(self.hands[seat])

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from referee.sim.cards import CARDS, IDS, JK, cid, rank_at, rank_of, suit_of
-from referee.sim.la51.candidates import Cand, candidates, packings, points
+from referee.sim.cards import IDS, JK, SimDeck, cid, rank_at, rank_of, sim_deck, suit_of
+from referee.sim.la51.candidates import Cand, candidates, packings
 from referee.sim.la51.table import TableMeld
 
 if TYPE_CHECKING:
@@ -46,6 +46,7 @@ class Layoffs:
 
     seat: int
     table: list[TableMeld]
+    deck: SimDeck = field(default_factory=sim_deck)
     done: list[tuple[int, int]] = field(default_factory=list)
     bonus: int = 0  # points laid off onto other players' melds
     copied: set[int] = field(default_factory=set)
@@ -59,10 +60,10 @@ class Layoffs:
         if index not in self.copied:
             meld = self.table[index] = meld.clone()
             self.copied.add(index)
-        meld.add(where, stands, CARDS[card])
+        meld.add(where, stands, self.deck.cards[card])
         self.done.append((card, meld.number))
         if meld.owner != self.seat:
-            self.bonus += points(rank_of(stands))
+            self.bonus += self.deck.points[rank_of(stands)]
         return True
 
 
@@ -94,6 +95,7 @@ class Planner:
     def __init__(self, game: Game51) -> None:
         self.game = game
         self.rules = game.rules
+        self.deck = sim_deck(game.rules.Deck)
 
     # -- the bajada's minimum -------------------------------------------------------------
 
@@ -144,7 +146,8 @@ class Planner:
         for cand in cands:
             for c in cand.uses:
                 usable[c] = hand[c]
-        most = sum(points(rank_of(c)) * usable[c] for c in range(52)) + 10 * usable[JK]
+        values = self.deck.points
+        most = sum(values[rank_of(c)] * usable[c] for c in self.deck.naturals) + 10 * usable[JK]
         return most + bound >= self.need()
 
     def _scored(
@@ -234,7 +237,7 @@ class Planner:
         if down or (going_down and not rules.OpenExact):
             lay = self.lay_off(seat, rest, reserve, taken)
         else:
-            lay = Layoffs(seat, list(self.game.table))
+            lay = Layoffs(seat, list(self.game.table), self.deck)
         left = list(rest)
         for card, _ in lay.done:
             left[card] -= 1
@@ -253,7 +256,7 @@ class Planner:
     ) -> Layoffs:
         """Lay off all it can onto melds of earlier turns, keeping a card (and ``reserve``)."""
         left = list(rest)
-        lay = Layoffs(seat, list(self.game.table))
+        lay = Layoffs(seat, list(self.game.table), self.deck)
         if reserve is not None:
             left[reserve] -= 1  # held back: it stays in hand whatever fits
         keep = 0 if reserve is not None else 1
@@ -290,19 +293,20 @@ class Planner:
         if card == JK:  # keep jokers for melds, unless no meld may hold one
             return -100.0 if self.rules.MaxJokers == 0 else 1000.0
         rank, suit = rank_of(card), suit_of(card)
+        ranks = self.deck.ranks
         score = 0.0
         for other in range(4):
             if other != suit and hand[cid(rank, other)] > 0:
                 score += 3
         for dist, weight in ((1, 3.0), (2, 1.5)):
             for value in (rank + dist, rank - dist):
-                if not self.rules.RunWrap and not 1 <= value <= 14:
+                if not self.rules.RunWrap and not 1 <= value <= ranks + 1:
                     continue
-                if hand[cid(rank_at(value), suit)] > 0:
+                if hand[cid(rank_at(value, ranks), suit)] > 0:
                     score += weight
         if hand[card] > 1:
             score -= 1
-        return score + points(rank) * 0.05
+        return score + self.deck.points[rank] * 0.05
 
 
 def risk(card: int, table: list[TableMeld]) -> float:
@@ -312,11 +316,11 @@ def risk(card: int, table: list[TableMeld]) -> float:
     total = 0.0
     rank, suit = rank_of(card), suit_of(card)
     for meld in table:
-        if meld.kind == "run" and meld.suit == suit and meld.length < 13:
+        if meld.kind == "run" and meld.suit == suit and meld.length < meld.ranks:
             for dist in range(1, 4):
-                if rank_at(meld.low + meld.length - 1 + dist) == rank:
+                if rank_at(meld.low + meld.length - 1 + dist, meld.ranks) == rank:
                     total += 1.0 / dist
-                if rank_at(meld.low - dist) == rank:
+                if rank_at(meld.low - dist, meld.ranks) == rank:
                     total += 1.0 / dist
         elif meld.kind == "set" and meld.rank == rank:
             total += 0.1

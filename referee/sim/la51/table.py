@@ -41,17 +41,18 @@ class TableMeld:
     length: int = 0  # run: cards
     jokers: int = 0
     cards: list[Card] = field(default_factory=list)  # physical cards on it
+    ranks: int = MAX_RUN  # the deck's ranks (a run's positions: 1 to ranks + 1)
 
     def clone(self) -> TableMeld:
         return TableMeld(self.number, self.owner, self.turn, self.kind, self.wrap,
                          self.max_jokers, self.rank, list(self.suits), self.suit, self.low,
-                         self.length, self.jokers, list(self.cards))
+                         self.length, self.jokers, list(self.cards), self.ranks)
 
     def can_grow_up(self) -> bool:
-        return self.length < MAX_RUN and (self.wrap or self.low + self.length <= 14)
+        return self.length < self.ranks and (self.wrap or self.low + self.length <= self.ranks + 1)
 
     def can_grow_down(self) -> bool:
-        return self.length < MAX_RUN and (self.wrap or self.low >= 2)
+        return self.length < self.ranks and (self.wrap or self.low >= 2)
 
     def fit(self, card: int) -> int | None:
         """Where natural ``card`` goes (HIGH, LOW or SET), or None: it does not fit."""
@@ -62,9 +63,9 @@ class TableMeld:
         if suit_of(card) != self.suit:
             return None
         rank = rank_of(card)
-        if self.can_grow_up() and rank_at(self.low + self.length) == rank:
+        if self.can_grow_up() and rank_at(self.low + self.length, self.ranks) == rank:
             return HIGH
-        if self.can_grow_down() and rank_at(self.low - 1) == rank:
+        if self.can_grow_down() and rank_at(self.low - 1, self.ranks) == rank:
             return LOW
         return None
 
@@ -78,9 +79,9 @@ class TableMeld:
             missing = next(s for s in range(4) if s not in self.suits)
             return SET, cid(self.rank, missing)
         if self.can_grow_up():
-            return HIGH, cid(rank_at(self.low + self.length), self.suit)
+            return HIGH, cid(rank_at(self.low + self.length, self.ranks), self.suit)
         if self.can_grow_down():
-            return LOW, cid(rank_at(self.low - 1), self.suit)
+            return LOW, cid(rank_at(self.low - 1, self.ranks), self.suit)
         return None
 
     def takes(self, card: int, joker: bool) -> bool:

@@ -11,13 +11,14 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from referee.cards import Shoe
 from referee.engine.game import StandingsTable, Variant
 from referee.variants.la51.knobs import Rules51
 
 if TYPE_CHECKING:
     from referee.cards import Card
     from referee.engine.table import TableMeld
-    from referee.notation.events import GameRecord
+    from referee.notation.events import GameRecord, Tag
     from referee.variants.la51.referee import La51Referee
 
 RULE_IDS = (
@@ -60,6 +61,42 @@ class La51(Variant[Rules51]):
 
     def deal_size(self, seat: int, players: int, config: Rules51) -> int:
         return self.FIRST_HAND if seat == 0 else self.HAND
+
+    def config(self, tags: Mapping[str, str], players: int,
+               overrides: Mapping[str, str] | None = None) -> Rules51:
+        """The knobs in force; under a Spanish deck ``Jokers`` defaults to 2 per deck
+        (RULES.md §13)."""
+        config = super().config(tags, players, overrides)
+        if config.Deck.spanish:
+            from referee.variants.la51.deck import jokers_given
+
+            if not jokers_given(tags, overrides):
+                config = dataclasses.replace(config, Jokers=2 * config.Decks)
+        return config
+
+    def config_json(self, config: Rules51) -> dict[str, Any]:
+        """The knobs as the report lists them; ``Deck`` only when it is not the French
+        deck (a French game's report is what it was before decks were a knob)."""
+        found = super().config_json(config)
+        if not config.Deck.spanish:
+            del found["Deck"]
+        return found
+
+    def shoe(self, config: Rules51) -> Shoe:
+        return Shoe(config.Deck, config.Decks, config.Jokers)
+
+    def deal_problems(self, tags: Mapping[str, Tag], players: int,
+                      overrides: Mapping[str, str] | None
+                      ) -> list[tuple[Tag, str, dict[str, Any]]]:
+        from referee.variants.la51.deck import supply_problems
+
+        return supply_problems(self, tags, players, overrides)
+
+    def knob_notices(self, tags: Mapping[str, Tag], overrides: Mapping[str, str] | None
+                     ) -> list[tuple[Tag, str, dict[str, Any]]]:
+        from referee.variants.la51.deck import not_applicable
+
+        return not_applicable(self, tags, overrides)
 
     def referee(self, record: GameRecord, config: Rules51, context: Any = None) -> La51Referee:
         from referee.variants.la51.referee import La51Referee

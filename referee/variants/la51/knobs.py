@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from referee.knobs import Choice, OptionalWhole, Whole, knob, yes_no
+from referee.cards import DECKS, FRENCH, Deck
+from referee.knobs import Choice, DeckChoice, OptionalWhole, Whole, knob, yes_no
 
 
 class DiscardPegue(Enum):
@@ -45,6 +46,12 @@ class Rules51:
     RenunciaPays: RenunciaPays = knob(RenunciaPays.MAX, Choice(RenunciaPays))
     PenaltyCards: int = knob(14, Whole(0))
     Stake: int = knob(0, Whole(0))
+    Deck: Deck = knob(FRENCH, DeckChoice(tuple(DECKS)))  # RULES.md §13
+
+    @property
+    def alternate_colors(self) -> bool:
+        """``AlternateColors`` as applied: only a deck whose suits have colours has it."""
+        return self.AlternateColors and self.Deck.colored
 
     @property
     def beat_previous(self) -> bool:

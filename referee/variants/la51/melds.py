@@ -5,6 +5,11 @@ One finding per meld (docs/rules.md), the first that applies of ``meld-invalid``
 ``joker-limit``. A valid meld becomes a :class:`SetMeld` or :class:`RunMeld`
 that knows which cards it can still take (lay-offs and pegues). In 51 the joker
 is the only wild card, and card values are :func:`rank_value`.
+
+The deck in play (RULES.md §13) gives the suits a set may hold and the ranks in run
+order: a run's cards stand at consecutive positions of that order (the 40-card
+Spanish deck's 7 and 10 are neighbours), the as at 1 or, high, at one past the last
+rank (14 under the French deck, 13 and 11 under the Spanish ones).
 """
 
 from __future__ import annotations
@@ -13,13 +18,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise, permutations
 
-from referee.cards import JOKER, SUIT_COLOR, Card, Rank, Suit
+from referee.cards import FRENCH, JOKER, SUIT_COLOR, Card, Rank, Suit
 from referee.engine.findings import Rulings, renuncia
 from referee.notation.events import Meld
 from referee.variants.la51.knobs import Rules51
 
-ALL_SUITS = tuple(Suit)
-MAX_RUN = 13
+ALL_SUITS = FRENCH.suits  # the French deck's (a game's deck: ``Rules51.Deck``)
+FRENCH_RANKS = FRENCH.ranks
+MAX_RUN = 13  # under the French deck: a run holds at most as many cards as the deck has ranks
 _VALUES: tuple[int, ...] = (0, 10, *range(2, 10), 10, 10, 10, 10)  # by rank: A (1) to K (13)
 
 
@@ -40,12 +46,10 @@ def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
-_RANKS = tuple(Rank)  # A (1) to K (13), in value order
-
-
-def rank_at(value: int) -> Rank:
-    """The rank at a run position: values are consecutive integers, 1 and 14 are aces."""
-    return _RANKS[(value - 1) % 13]
+def rank_at(value: int, ranks: tuple[Rank, ...] = FRENCH_RANKS) -> Rank:
+    """The rank at a run position: values are consecutive integers, 1 and one past the
+    last rank (14 under the French deck) are aces; ``ranks`` the deck's, in run order."""
+    return ranks[(value - 1) % len(ranks)]
 
 
 def _alternates(suits: Sequence[Suit]) -> bool:
@@ -74,6 +78,7 @@ class SetMeld:
     options: list[tuple[Suit, ...]]
     alternate: bool
     max_jokers: int | None = None
+    suits: tuple[Suit, ...] = ALL_SUITS  # the deck's
     kind: str = "set"
     # The cards in hand (naturals, a bare joker) that fit, worked out once per change.
     _taking: frozenset[Card] | None = field(default=None, repr=False, compare=False)
@@ -83,7 +88,7 @@ class SetMeld:
         ``placement(card) is not None`` exactly for these, worked out once per change."""
         taking = self._taking
         if taking is None:
-            candidates = [Card.natural(self.rank, suit) for suit in ALL_SUITS] + [JOKER]
+            candidates = [Card.natural(self.rank, suit) for suit in self.suits] + [JOKER]
             taking = self._taking = frozenset(
                 c for c in candidates if self.placement(c) is not None)
         return taking
@@ -102,7 +107,7 @@ class SetMeld:
         fixed = _fixed(card)
         if fixed is not None and fixed.rank != self.rank:
             return None
-        suits = (fixed.suit,) if fixed is not None and fixed.suit else ALL_SUITS
+        suits = (fixed.suit,) if fixed is not None and fixed.suit else self.suits
         for at_end in (True, False):
             kept: list[tuple[Suit, ...]] = []
             for option in self.options:
@@ -150,6 +155,7 @@ class RunMeld:
     ascending: bool
     wrap: bool
     max_jokers: int | None = None
+    ranks: tuple[Rank, ...] = FRENCH_RANKS  # the deck's, in run order
     kind: str = "run"
     # The cards in hand (naturals, a bare joker) that fit, worked out once per change.
     _taking: frozenset[Card] | None = field(default=None, repr=False, compare=False)
@@ -159,8 +165,9 @@ class RunMeld:
         ``placement(card) is not None`` exactly for these, worked out once per change."""
         taking = self._taking
         if taking is None:
-            candidates = [Card.natural(rank_at(self.high + 1), self.suit),
-                          Card.natural(rank_at(self.low - 1), self.suit), JOKER]
+            ranks = self.ranks
+            candidates = [Card.natural(rank_at(self.high + 1, ranks), self.suit),
+                          Card.natural(rank_at(self.low - 1, ranks), self.suit), JOKER]
             taking = self._taking = frozenset(
                 c for c in candidates if self.placement(c) is not None)
         return taking
@@ -174,14 +181,16 @@ class RunMeld:
         return self.low + len(self.cards) - 1
 
     def points(self) -> int:
-        return sum(rank_value(rank_at(v)) for v in range(self.low, self.high + 1))
+        ranks = self.ranks
+        return sum(rank_value(rank_at(v, ranks)) for v in range(self.low, self.high + 1))
 
     def _can_grow(self, up: bool) -> bool:
-        if len(self.cards) >= MAX_RUN:
+        count = len(self.ranks)
+        if len(self.cards) >= count:
             return False
         if self.wrap:
             return True
-        return self.high + 1 <= 14 if up else self.low - 1 >= 1
+        return self.high + 1 <= count + 1 if up else self.low - 1 >= 1
 
     def placement(self, card: Card) -> bool | None:
         """True to add at the high end, False at the low end, None when it does not fit."""
@@ -194,9 +203,9 @@ class RunMeld:
             return False if self._can_grow(False) else None
         if fixed.suit != self.suit:
             return None
-        if self._can_grow(True) and rank_at(self.high + 1) == fixed.rank:
+        if self._can_grow(True) and rank_at(self.high + 1, self.ranks) == fixed.rank:
             return True
-        if self._can_grow(False) and rank_at(self.low - 1) == fixed.rank:
+        if self._can_grow(False) and rank_at(self.low - 1, self.ranks) == fixed.rank:
             return False
         return None
 
@@ -207,14 +216,14 @@ class RunMeld:
         value = self.high + 1 if up else self.low - 1
         self._taking = None
         if card.rank is None and card.stands_for is None:
-            card = Card(None, None, Card.natural(rank_at(value), self.suit))
+            card = Card(None, None, Card.natural(rank_at(value, self.ranks), self.suit))
         if not up:
             self.low -= 1
         if up == self.ascending:
             self.cards.append(card)
         else:
             self.cards.insert(0, card)
-        return rank_value(rank_at(value))
+        return rank_value(rank_at(value, self.ranks))
 
     def readings(self) -> list[Card]:
         return list(self.cards)
@@ -283,18 +292,19 @@ def _judge_set(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) 
     fixed_suits = [f.suit for _, f in fixed]
     if len(set(fixed_suits)) != len(fixed_suits):
         return MeldVerdict(None, "set-repeated-suit", "", points, laid)
-    free = [s for s in ALL_SUITS if s not in fixed_suits]
+    free = [s for s in rules.Deck.suits if s not in fixed_suits]
     open_slots = [i for i, c in enumerate(laid) if _fixed(c) is None]
     known: dict[int, Suit] = {i: f.suit for i, f in fixed if f.suit is not None}
+    alternate = rules.alternate_colors
     options: list[tuple[Suit, ...]] = []
     for choice in permutations(free, len(open_slots)):
         reading = known | dict(zip(open_slots, choice, strict=True))
         suits = tuple(reading[i] for i in range(n))
-        if not rules.AlternateColors or _alternates(suits):
+        if not alternate or _alternates(suits):
             options.append(suits)
     if not options:
         return MeldVerdict(None, "set-colors", "", points, laid)
-    shape = SetMeld(rank, list(laid), options, rules.AlternateColors, rules.MaxJokers)
+    shape = SetMeld(rank, list(laid), options, alternate, rules.MaxJokers, rules.Deck.suits)
     shape._settle_jokers()
     return MeldVerdict(shape, None, "", points, shape.cards)
 
@@ -302,9 +312,10 @@ def _judge_set(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) 
 def _judge_run(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) -> MeldVerdict:
     n = len(laid)
     face = sum(rank_value(f.rank) for _, f in fixed if f.rank is not None)
-    if n > MAX_RUN:
+    ranks = rules.Deck.ranks
+    if n > len(ranks):
         return MeldVerdict(None, "meld-invalid", f"a run of {n} cards", face, laid)
-    placed = _place_run(n, fixed, rules.RunWrap)
+    placed = _place_run(n, fixed, rules.RunWrap, ranks)
     if placed is None:
         return MeldVerdict(None, "run-not-ordered", "", face, laid)
     low, ascending = placed
@@ -314,33 +325,42 @@ def _judge_run(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) 
     for i, card in enumerate(laid):
         if card.rank is None and card.stands_for is None:
             value = low + i if ascending else low + n - 1 - i
-            card = Card(None, None, Card.natural(rank_at(value), suit))
+            card = Card(None, None, Card.natural(rank_at(value, ranks), suit))
         cards.append(card)
-    shape = RunMeld(suit, low, cards, ascending, rules.RunWrap, rules.MaxJokers)
+    shape = RunMeld(suit, low, cards, ascending, rules.RunWrap, rules.MaxJokers, ranks)
     if n < rules.RunMin:
         return MeldVerdict(None, "run-too-short", "", shape.points(), laid)
     return MeldVerdict(shape, None, "", shape.points(), cards)
 
 
-def _place_run(n: int, fixed: list[tuple[int, Card]], wrap: bool) -> tuple[int, bool] | None:
-    """The lowest value and direction that put every fixed card at its rank, or None."""
+def _place_run(n: int, fixed: list[tuple[int, Card]], wrap: bool,
+               ranks: tuple[Rank, ...] = FRENCH_RANKS) -> tuple[int, bool] | None:
+    """The lowest value and direction that put every fixed card at its rank, or None
+    (values: positions in ``ranks``, the deck's run order; the as is 1 or, high, one
+    past the last rank)."""
     i0, first = fixed[0]
     assert first.rank is not None
+    count = len(ranks)
+    top = count + 1
+    position = ranks.index(first.rank) + 1 if first.rank in ranks else 0
+    if not position:
+        return None  # a rank the deck does not have (the reader refuses such a card)
     for ascending in (True, False):
         for ace_high in (False, True):
-            r0 = 14 if (ace_high and first.rank == Rank.ACE) else int(first.rank)
+            r0 = top if (ace_high and first.rank == Rank.ACE) else position
             if ace_high and first.rank != Rank.ACE and wrap:
                 continue
             # value at position i: start + i (ascending) or start - i (descending)
             start = r0 - i0 if ascending else r0 + i0
             values = [start + i if ascending else start - i for i in range(n)]
-            if not all(rank_at(values[i]) == f.rank for i, f in fixed):
+            if not all(rank_at(values[i], ranks) == f.rank for i, f in fixed):
                 continue
             low = min(values)
-            if not wrap and (low < 1 or max(values) > 14):
-                # shift by 13 keeps ranks; try to bring the run inside 1..14
-                shifted = [v + 13 for v in values] if low < 1 else [v - 13 for v in values]
-                if min(shifted) < 1 or max(shifted) > 14:
+            if not wrap and (low < 1 or max(values) > top):
+                # shift by the rank count keeps ranks; try to bring the run inside 1..top
+                shifted = ([v + count for v in values] if low < 1
+                           else [v - count for v in values])
+                if min(shifted) < 1 or max(shifted) > top:
                     continue
                 low = min(shifted)
             return low, ascending

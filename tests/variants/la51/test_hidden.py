@@ -311,13 +311,14 @@ def test_bare_draws_after_a_refill():
 
 
 def test_stock_empty_when_the_pile_cannot_refill_it():
-    # Four hidden hands from one deck without jokers (57 > 52 cards): no stock at all,
-    # and the discard pile holds only its top card.
+    # Four hidden hands of 15+14+14+14 = 57 cards from one deck and 5 jokers (57 cards:
+    # a deal the decks can supply, RULES.md §13): no stock at all, and the discard pile
+    # holds only its top card.
     text = log(
         "Ana discard 2c\nBeto draw",
         players=PLAYERS4,
         hidden=PLAYERS4,
-        tags={"Decks": "1", "Jokers": "0"},
+        tags={"Decks": "1", "Jokers": "5"},
     )
     check(text, [log_error("stock-empty", "Beto", line_of(text, "Beto draw"))])
 

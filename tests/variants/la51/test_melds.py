@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from referee.audit import replay_to
-from referee.cards import Card, Rank, Suit
+from referee.cards import FRENCH_SUITS, Card, Rank, Suit
 from referee.games import games
 from referee.variants.la51.knobs import Rules51
 from referee.variants.la51.melds import (
@@ -543,7 +543,7 @@ def test_a_meld_under_the_joker_cap_takes_a_joker(meld):
 
 # ``takes`` (the discard-pegue check) is ``placement`` read from a set kept per change.
 
-HAND_CARDS = [*(Card.natural(r, s) for s in Suit for r in Rank), Card.parse("JK")]
+HAND_CARDS = [*(Card.natural(r, s) for s in FRENCH_SUITS for r in Rank), Card.parse("JK")]
 
 
 def _random_shapes(seed: int, rules: Rules51) -> list[SetMeld | RunMeld]:
@@ -555,9 +555,9 @@ def _random_shapes(seed: int, rules: Rules51) -> list[SetMeld | RunMeld]:
     while len(shapes) < 60:
         rank = rng.choice(list(Rank))
         if rng.random() < 0.5:  # a set of one rank
-            laid = [Card.natural(rank, s) for s in rng.sample(list(Suit), rng.randint(3, 4))]
+            laid = [Card.natural(rank, s) for s in rng.sample(FRENCH_SUITS, rng.randint(3, 4))]
         else:  # a run of one suit
-            suit, low = rng.choice(list(Suit)), rng.randint(1, 12)
+            suit, low = rng.choice(list(FRENCH_SUITS)), rng.randint(1, 12)
             laid = [Card.natural(Rank((v - 1) % 13 + 1), suit)
                     for v in range(low, low + rng.randint(3, 6))]
         if rng.random() < 0.4:
