@@ -23,7 +23,7 @@ from tempfile import SpooledTemporaryFile
 from typing import IO
 
 from fastapi import Request
-from fastapi.responses import StreamingResponse
+from fastapi.responses import Response, StreamingResponse
 from starlette.background import BackgroundTask
 from starlette.concurrency import run_in_threadpool
 
@@ -31,6 +31,7 @@ from referee.api.errors import ApiError, ClientGoneError
 from referee.api.settings import SPOOL_BYTES, Settings
 from referee.engine import OutOfTimeError
 from referee.engine.findings import GameResult
+from referee.notation.events import GameRecord
 from referee.report.json import JsonReportWriter
 
 LOG = logging.getLogger("uvicorn.error")  # shown with the server's own messages
@@ -70,36 +71,71 @@ class SpooledAudit:
 
     def __init__(self, text: str, source: str, overrides: Mapping[str, str], lang: str,
                  settings: Settings) -> None:
-        from referee.audit import iter_audit
+        from referee.audit import audit_records
+        from referee.notation.reader import iter_games
 
         self.timeout = settings.audit_timeout
         self.deadline = time.monotonic() + self.timeout
-        self.results: Iterator[GameResult] = iter_audit(text, source, overrides,
-                                                        self.deadline)
+        self.records = _Ahead(iter_games(text, source))
+        self.results: Iterator[GameResult] = audit_records(self.records, overrides,
+                                                           self.deadline)
         self.lang = lang
         self.max_games = settings.max_games
         self.spool: IO[bytes] = SpooledTemporaryFile(max_size=SPOOL_BYTES)  # noqa: SIM115
         self.sink = CountingSink(self.spool, settings.max_response_bytes)
         self.writer = JsonReportWriter(self.sink, source)
         self.games = 0
+        self.done = False  # the report is closed: every game written
 
     def step(self) -> bool:
-        """Audit and write the next game; False when there is none left (report closed)."""
+        """Audit and write the next game; False when there is none left (report closed).
+        When the log holds no game after it, the report is closed in the same step: a
+        one-game log takes one step (one worker-thread hop), not two."""
         from referee.report.model import game_data
 
         result = next(self.results, None)
         if result is None:
-            self.writer.close()
+            self.close_report()
             return False
         self.games += 1
         if self.games > self.max_games:
             raise ApiError(413, f"the log holds more than {self.max_games} games: send at "
                                 f"most {self.max_games} games in one request")
         self.writer.game(game_data(result, self.lang))
+        if not self.records.more():
+            self.close_report()
         return True
+
+    def close_report(self) -> None:
+        if not self.done:
+            self.writer.close()
+            self.done = True
 
     def close(self) -> None:
         self.spool.close()
+
+
+class _Ahead:
+    """The log's games, read one ahead on demand: :meth:`more` says whether another game
+    follows (reading it, which the next step would do first) without auditing it."""
+
+    def __init__(self, records: Iterator[GameRecord]) -> None:
+        self._records = records
+        self._next: GameRecord | None = None
+
+    def __iter__(self) -> Iterator[GameRecord]:
+        return self
+
+    def __next__(self) -> GameRecord:
+        if self._next is not None:
+            record, self._next = self._next, None
+            return record
+        return next(self._records)
+
+    def more(self) -> bool:
+        if self._next is None:
+            self._next = next(self._records, None)
+        return self._next is not None
 
 
 def too_long(timeout: float) -> ApiError:
@@ -111,7 +147,7 @@ async def run_audit(request: Request, audit: SpooledAudit, stats: AuditStats) ->
     """Step ``audit`` to its end, checking between games the client and the clock (and
     the replay the clock inside a game)."""
     try:
-        while await run_in_threadpool(audit.step):
+        while not audit.done and await run_in_threadpool(audit.step):
             stats.games += 1
             if await request.is_disconnected():
                 stats.disconnected += 1
@@ -136,14 +172,20 @@ def _chunks(spool: IO[bytes]) -> Iterator[bytes]:
 
 
 async def audit_response(request: Request, audit: SpooledAudit,
-                         stats: AuditStats) -> StreamingResponse:
-    """The whole report, streamed from the spool; the spool is closed in every case."""
+                         stats: AuditStats) -> Response:
+    """The whole report, streamed from the spool; the spool is closed in every case. A
+    report of one chunk or less (a game or a few) is sent as one body: the same bytes,
+    without the worker-thread hops a stream takes to read its chunks and to close."""
     try:
         await run_audit(request, audit, stats)
     except BaseException:
         audit.close()
         raise
     audit.spool.seek(0)
+    if audit.sink.size <= CHUNK:
+        body = audit.spool.read()
+        audit.close()
+        return Response(body, media_type="application/json")
     return StreamingResponse(_chunks(audit.spool), media_type="application/json",
                              headers={"Content-Length": str(audit.sink.size)},
                              background=BackgroundTask(audit.close))

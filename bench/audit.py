@@ -295,14 +295,14 @@ def whole_process_rows(c51: Corpus, carg: Corpus, ces: Corpus, args: argparse.Na
     return [
         Row(f"51: `referee audit F --json`, whole process, s ({c51.games} games, {n:,} "
             "events)", spread(t["json"]), spread(t["chess"]),
-            f"{per_chess / per_json:.2f}x", ">= 1.3x, aim 2x"),
+            f"{per_chess / per_json:.2f}x", ">= 2.0x, aim 3x"),
         Row("51: per event / per ply, µs", f"{per_json * 1e6:.2f}", f"{per_chess * 1e6:.2f}",
             ""),
         Row("51: human report `referee audit F` (to a file), s", spread(t["human"]), "",
-            f"{med(t['human']) / med(t['json']):.2f}x the --json time", "<= 1.25x"),
+            f"{med(t['human']) / med(t['json']):.2f}x the --json time", "<= 1.15x"),
         Row(f"argentino: `referee audit F --json`, s ({carg.games} hands, "
             f"{carg.events:,} events)", spread(t["arg"]), spread(t["arg_chess"]),
-            f"{per_arg_chess / per_arg:.2f}x", ""),
+            f"{per_arg_chess / per_arg:.2f}x", ">= 1.3x, aim 2x"),
         Row("argentino: per event / per ply, µs", f"{per_arg * 1e6:.2f}",
             f"{per_arg_chess * 1e6:.2f}", ""),
         Row(f"51, Spanish 40-card deck: `referee audit F --json`, s ({ces.games} games, "
@@ -311,19 +311,19 @@ def whole_process_rows(c51: Corpus, carg: Corpus, ces: Corpus, args: argparse.Na
         Row("51 Spanish: per event / per ply, µs", f"{per_es * 1e6:.2f}",
             f"{per_es_chess * 1e6:.2f}", f"{per_es / per_json:.2f}x the French per event"),
         Row("one game, whole process (start-up), s", spread(t["one"]), spread(t["one_chess"]),
-            f"{med(t['one']) / med(t['one_chess']):.2f}x", "<= 1.2x"),
+            f"{med(t['one']) / med(t['one_chess']):.2f}x", "<= 1.1x"),
         # The same processes' CPU time (user + system): what each spent itself, which a
         # busy neighbour on a shared machine moves far less than the wall time.
         Row("CPU time: 51 `--json`, s", spread(c["json"]), spread(c["chess"]),
-            f"{med(c['chess']) / med(c['json']):.2f}x", ">= 1.3x"),
+            f"{med(c['chess']) / med(c['json']):.2f}x", ">= 2.0x"),
         Row("CPU time: human report, s", spread(c["human"]), "",
-            f"{med(c['human']) / med(c['json']):.2f}x the --json time", "<= 1.25x"),
+            f"{med(c['human']) / med(c['json']):.2f}x the --json time", "<= 1.15x"),
         Row("CPU time: argentino `--json`, s", spread(c["arg"]), spread(c["arg_chess"]),
-            f"{med(c['arg_chess']) / med(c['arg']):.2f}x", ""),
+            f"{med(c['arg_chess']) / med(c['arg']):.2f}x", ">= 1.3x"),
         Row("CPU time: 51 Spanish `--json`, s", spread(c["es"]), spread(c["es_chess"]),
             f"{med(c['es_chess']) / med(c['es']):.2f}x", ""),
         Row("CPU time: one game (start-up), s", spread(c["one"]), spread(c["one_chess"]),
-            f"{med(c['one']) / med(c['one_chess']):.2f}x", "<= 1.2x"),
+            f"{med(c['one']) / med(c['one_chess']):.2f}x", "<= 1.1x"),
     ]
 
 
@@ -360,12 +360,17 @@ def count_events(text: str) -> int:
     return sum(len(r.events) for r in iter_games(text, "count"))
 
 
-def instruction_rows(c51: Corpus, games: int, env: dict[str, str]) -> list[Row]:
+def instruction_rows(c51: Corpus, carg: Corpus, games: int, env: dict[str, str]) -> list[Row]:
     referee = referee_command()
     found = audit_instructions.marginal_rows(
         lambda f: [*referee, "audit", str(f), "--json"], chess_command,
         lambda f: [*referee, "audit", str(f)], c51.rummy.read_text(encoding="utf-8"),
         c51.pgn.read_text(encoding="utf-8"), games, count_events, count_plies, OUT, env)
+    hands = min(games, carg.games)
+    found.append(audit_instructions.marginal_row(
+        "argentino", lambda f: [*referee, "audit", str(f), "--json"], chess_command,
+        carg.rummy.read_text(encoding="utf-8"), carg.pgn.read_text(encoding="utf-8"), hands,
+        count_events, count_plies, OUT, env))
     return [Row(*row) for row in found]
 
 
@@ -409,8 +414,8 @@ def main() -> None:
         print(table_text(rows[-2:]), flush=True)
 
     if args.instructions > 0 and audit_instructions.available():
-        rows += instruction_rows(c51, args.instructions, env)
-        print(table_text(rows[-3:]), flush=True)
+        rows += instruction_rows(c51, carg, args.instructions, env)
+        print(table_text(rows[-4:]), flush=True)
 
     startup = med(interleaved({"one": ([*referee_command(), "audit",
                                         str(OUT / "one-game.rummy"), "--json"], 3)}, 1, env)

@@ -75,3 +75,25 @@ def marginal_rows(ours: Callable[[Path], list[str]], chess: Callable[[Path], lis
         ("one game, whole process: instructions (millions)", f"{count['json', 1] / 1e6:,.0f}",
          f"{count['chess', 1] / 1e6:,.0f}", f"{count['json', 1] / count['chess', 1]:.2f}x"),
     ]
+
+
+def marginal_row(name: str, ours: Callable[[Path], list[str]],
+                 chess: Callable[[Path], list[str]], rummy: str, pgn: str, games: int,
+                 count_events: Callable[[str], int], count_plies: Callable[[str], int],
+                 folder: Path, env: dict[str, str]) -> tuple[str, str, str, str]:
+    """One (measure, ours, python-chess, ratio) row: instructions per event of another
+    corpus's ``--json`` audit (``name``: argentino) against its matching chess games."""
+    per: dict[str, float] = {}
+    for kind, text, marker, command, count in (
+            ("rummy", rummy, "[Game ", ours, count_events),
+            ("pgn", pgn, "[Event ", chess, count_plies)):
+        paths = []
+        for n in (1, games):
+            path = folder / f"instructions-{name}-{n}.{kind}"
+            path.write_text(cut(text, marker, n), encoding="utf-8")
+            paths.append(path)
+        units = [count(p.read_text(encoding="utf-8")) for p in paths]
+        counted = [instructions(command(p), env, folder / "stdout.txt") for p in paths]
+        per[kind] = (counted[1] - counted[0]) / (units[1] - units[0])
+    return (f"{name}: instructions per event / per ply (callgrind, {games} games minus one)",
+            f"{per['rummy']:,.0f}", f"{per['pgn']:,.0f}", f"{per['pgn'] / per['rummy']:.2f}x")

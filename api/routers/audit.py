@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
-from fastapi.responses import StreamingResponse
+from fastapi.responses import Response
 
 from referee.api.deps import request_lang, settings_of
 from referee.api.errors import ApiError, responses
@@ -49,7 +49,7 @@ async def audit(
     = None,
     source: Annotated[str, Query(description="Name of the log in the report's source field.")]
     = DEFAULT_SOURCE,
-) -> StreamingResponse:
+) -> Response:
     """Audit the log in the body. Status 200 with the report (also for a log with syntax
     errors: they are findings), written game by game and streamed; 400 for an empty body,
     text that is not UTF-8, an unknown query parameter or a bad knob value; 408 when the

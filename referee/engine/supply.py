@@ -52,13 +52,19 @@ class Supply:
         if self.floating:
             return False
         seen = self.seen
-        counts = Counter(cards)
         get = seen.get
-        for card, copies in counts.items():
-            if get(card, 0) + copies > (self.jokers if card.rank is None else self.decks):
+        decks, jokers = self.decks, self.jokers
+        for done, card in enumerate(cards):  # counted in place: one lookup and one store
+            copies = get(card, 0) + 1
+            seen[card] = copies
+            if copies > (jokers if card.rank is None else decks):
+                for counted in cards[:done + 1]:  # the rare refusal: undo, changing nothing
+                    left = seen[counted] - 1
+                    if left:
+                        seen[counted] = left
+                    else:
+                        del seen[counted]
                 return False
-        for card, copies in counts.items():  # not Counter.update: no checks per call
-            seen[card] = get(card, 0) + copies
         return True
 
     def total(self) -> int:

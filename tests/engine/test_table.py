@@ -185,3 +185,22 @@ def test_the_supply_can_say_without_counting() -> None:
     assert supply.can_appear(C("9c")) and not supply.can_appear(C("9c"), 2)
     supply.floating[C("9c")] = 1
     assert supply.can_appear(C("9c"), 2) and supply.seen == {}
+
+
+def test_appear_all_refused_changes_nothing_fires() -> None:
+    """A deal with a card the decks hold no copy left of: refused, every count as before
+    (the cards before the bad one were counted in place, then taken back)."""
+    supply = table(known="7h").supply  # one deck: 7h seen once
+    before = dict(supply.seen)
+    assert not supply.appear_all([C("3c"), C("9d"), C("3c")])  # 3c twice from one deck
+    assert dict(supply.seen) == before
+    assert not supply.appear_all([C("5s"), C("7h")])
+    assert dict(supply.seen) == before
+
+
+def test_appear_all_counts_every_copy_legal_neighbour() -> None:
+    supply = table(known="7h", decks=2).supply
+    assert supply.appear_all([C("3c"), C("7h"), C("3c"), C("JK")])
+    assert dict(supply.seen) == {C("7h"): 2, C("3c"): 2, C("JK"): 1}
+    assert not supply.appear_all([C("3c")])  # two decks: no third 3c
+    assert dict(supply.seen) == {C("7h"): 2, C("3c"): 2, C("JK"): 1}

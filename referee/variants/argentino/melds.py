@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from referee.cards import JOKER, Card, Rank, Suit
 from referee.engine.findings import Rulings, renuncia
@@ -29,21 +30,24 @@ JOKER_VALUE = 50
 
 def rank_value(rank: Rank) -> int:
     """A natural card's value: 2 (a natural 2) to 7 count 5; 8 to K count 10; an ace 15."""
-    if rank == Rank.ACE:
-        return 15
-    return 5 if rank <= Rank.SEVEN else 10
+    return _RANK_VALUE[rank]
 
 
 def mono_value(rank: Rank) -> int:
     """A mono (a wild 2) counts 5 standing for a 2 to 7, 20 for an 8 or higher or an ace."""
-    return 5 if Rank.TWO <= rank <= Rank.SEVEN else 20
+    return _MONO_VALUE[rank]
 
 
 def hand_value(card: Card) -> int:
     """What a card left in hand counts against: a 2 is a mono (20), a joker 50."""
-    if card.rank is None:
-        return JOKER_VALUE
-    return 20 if card.rank == Rank.TWO else rank_value(card.rank)
+    rank = card.rank
+    return JOKER_VALUE if rank is None else _HAND_VALUE[rank]
+
+
+# The values above by rank (a rank is an int: a tuple lookup, no call).
+_RANK_VALUE = (0, 15, *(5 for _ in range(2, 8)), *(10 for _ in range(8, 14)))
+_MONO_VALUE = (0, 20, *(5 for _ in range(2, 8)), *(20 for _ in range(8, 14)))
+_HAND_VALUE = (0, 15, 20, *_RANK_VALUE[3:])
 
 
 def is_wild_card(card: Card) -> bool:
@@ -51,9 +55,12 @@ def is_wild_card(card: Card) -> bool:
     return card.rank is None or card.rank == Rank.TWO
 
 
+_RANKS = tuple(Rank(value) for value in range(1, 14))  # rank_at's table (no enum call)
+
+
 def rank_at(value: int) -> Rank:
     """The rank at a run position: values are consecutive integers, 1 and 14 are aces."""
-    return Rank((value - 1) % 13 + 1)
+    return _RANKS[(value - 1) % 13]
 
 
 @dataclass(slots=True)
@@ -70,10 +77,10 @@ class Slot:
         if self.card.rank is None:
             return JOKER_VALUE
         if not self.wild:
-            return rank_value(self.card.rank)
+            return _RANK_VALUE[self.card.rank]
         rank = self.stands.rank if self.stands is not None else set_rank
         assert rank is not None
-        return mono_value(rank)
+        return _MONO_VALUE[rank]
 
     def text(self) -> str:
         if self.wild and self.stands is not None:
@@ -357,8 +364,15 @@ class RunLayoff:
 
 def _reading(slot: Slot) -> Card:
     if slot.wild and slot.stands is not None:
-        return Card(slot.card.rank, slot.card.suit, slot.stands)
+        return _written(slot.card, slot.stands)
     return slot.card
+
+
+@cache
+def _written(card: Card, stands: Card) -> Card:
+    """A wild card with its reading written (``JK=6h``): cards are immutable, so one
+    object serves every meld (a bounded set: 5 wilds by 52 readings)."""
+    return Card(card.rank, card.suit, stands)
 
 
 @dataclass(slots=True)
@@ -420,12 +434,38 @@ def _readings(cards: Sequence[Card], by: str, suits: Sequence[Suit],
     """Every placement of the cards, in the order laid, at consecutive values."""
     n = len(cards)
     lows = range(1, 14) if wrap else range(1, 16 - n)
+    pin = _pin(cards)
     for suit in suits:
         for ascending in (True, False):
-            for low in lows:
+            for low in _pinned_lows(lows, pin, n, ascending):
                 reading = _place(cards, by, suit, low, ascending)
                 if reading is not None:
                     yield reading
+
+
+def _pin(cards: Sequence[Card]) -> tuple[int, int] | None:
+    """(index, rank - 1) of the first card whose rank a placement must match: a natural
+    card other than a 2, or a written wild's reading; None when every card is a bare wild
+    or a 2 (which may stand as itself or as a mono anywhere)."""
+    for i, card in enumerate(cards):
+        named = card.stands_for
+        if named is not None:
+            return (i, named.rank - 1) if named.rank is not None else None
+        rank = card.rank
+        if rank is not None and rank != Rank.TWO:
+            return i, rank - 1
+    return None
+
+
+def _pinned_lows(lows: range, pin: tuple[int, int] | None, n: int,
+                 ascending: bool) -> Sequence[int] | range:
+    """The lows, in order, at which the pinned card lands on its own rank (every other
+    low :func:`_place` refuses: it needs that card at its natural value)."""
+    if pin is None:
+        return lows
+    index, rank = pin
+    offset = index if ascending else n - 1 - index
+    return [low for low in lows if (low + offset - 1) % 13 == rank]
 
 
 def _place(cards: Sequence[Card], by: str, suit: Suit, low: int,
@@ -434,15 +474,17 @@ def _place(cards: Sequence[Card], by: str, suit: Suit, low: int,
     slots: list[Slot] = [Slot(JOKER, by, True)] * n
     for i, card in enumerate(cards):
         value = low + i if ascending else low + n - 1 - i
-        natural = Card.natural(rank_at(value), suit)
-        if card.rank is None or card.stands_for is not None:  # a wild (written or bare)
-            if card.stands_for is not None and card.stands_for != natural:
+        rank = _RANKS[(value - 1) % 13]
+        named = card.stands_for
+        if card.rank is None or named is not None:  # a wild (written or bare)
+            natural = Card.natural(rank, suit)
+            if named is not None and named != natural:
                 return None
             slot = Slot(card.physical, by, True, natural)
-        elif card.rank == Rank.TWO and card != natural:  # a mono standing for another card
-            slot = Slot(card, by, True, natural)
-        elif card == natural:  # a natural card, a 2 at its own place included
+        elif card.rank == rank and card.suit == suit:  # a natural card, a 2 at its own place
             slot = Slot(card, by, False)
+        elif card.rank == Rank.TWO:  # a mono standing for another card
+            slot = Slot(card, by, True, Card.natural(rank, suit))
         else:
             return None
         slots[value - low] = slot

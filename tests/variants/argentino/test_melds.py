@@ -172,3 +172,49 @@ def test_a_set_takes_a_missing_suit_or_a_wild_within_its_limit() -> None:
     assert fits
     _, fits = layoff("Kc Kd Kh Ks", "JK")  # four already
     assert not fits
+
+
+# --- the run search: only the lows where the first pinned card lands on its rank ---------
+
+_POOL = cards("JK 2h 2s 2c 3h 4h 5h 6h 9h Th Jh Qh Kh Ah Ac 7c JK=5h JK=Ah 2s=6h 2h=Kh 2c=3c Ks")
+
+
+def _every_reading(meld: list[Card], wrap: bool) -> list[tuple[object, ...]]:
+    """The search as it was: every suit, direction and low tried by ``_place``."""
+    from referee.variants.argentino import melds
+
+    suits = melds._run_suits(meld)
+    assert suits is not None
+    n = len(meld)
+    lows = range(1, 14) if wrap else range(1, 16 - n)
+    found: list[tuple[object, ...]] = []
+    for suit in suits:
+        for ascending in (True, False):
+            for low in lows:
+                reading = melds._place(meld, "Ana", suit, low, ascending)
+                if reading is not None:
+                    found.append((reading.suit, reading.low, reading.ascending,
+                                  [(s.card, s.wild, s.stands) for s in reading.slots]))
+    return found
+
+
+@pytest.mark.parametrize("wrap", [False, True])
+def test_pinned_lows_find_every_reading(wrap: bool) -> None:
+    """``_readings`` skips the lows where the first natural (or written) card cannot
+    stand: on random melds from cards that pin, wilds and 2s, it yields exactly the
+    readings trying every low finds, in the same order (the best on a tie is the first)."""
+    import random
+
+    from referee.variants.argentino import melds
+
+    rng = random.Random(23)
+    checked = 0
+    for _ in range(3000):
+        meld = rng.sample(_POOL, rng.randint(3, 7))
+        if melds._run_suits(meld) is None:
+            continue
+        fast = [(r.suit, r.low, r.ascending, [(s.card, s.wild, s.stands) for s in r.slots])
+                for r in melds._readings(meld, "Ana", melds._run_suits(meld) or [], wrap)]
+        assert fast == _every_reading(meld, wrap), meld
+        checked += 1 if fast else 0
+    assert checked > 50  # melds that read as runs were among them
