@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from referee.notation.events import Call, Discard, Draw, Event, Take
-from tests.variants.la51.mutations.mutators import meld_after_layoff_sites, take_not_first_sites
+from tests.variants.la51.mutations.melds import meld_after_layoff_sites
 from tests.variants.la51.mutations.simulated import (
     SEEDS,
     Mutation,
@@ -17,6 +17,7 @@ from tests.variants.la51.mutations.simulated import (
     games,
     rebuild,
 )
+from tests.variants.la51.mutations.turns import take_not_first_sites
 
 # --- calls and the missed-call cascade ----------------------------------------------------
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.variants.la51.mutations import mutators  # noqa: F401  (registers them)
+from tests.variants.la51.mutations import melds, turns  # noqa: F401  (they register)
 from tests.variants.la51.mutations.simulated import (
     EXTRA_SEEDS,
     MUTATORS,

@@ -11,7 +11,7 @@ from referee.audit import audit_game, replay_to
 from referee.cards import Card
 from referee.engine.findings import LOG_ERROR, RENUNCIA, SYNTAX_ERROR, GameResult
 from referee.engine.views import MeldView, TableView
-from referee.notation.events import Discard, Draw, Event, GameRecord, Meld, Tag
+from referee.notation.events import Discard, Draw, Event, GameRecord, Meld, Tag, Take
 from referee.notation.reader import read_games
 from referee.sim import SimulatedGame, format_record, simulate_games
 from referee.sim.la51 import PLAIN
@@ -148,6 +148,11 @@ def stock_top_after(game: SimulatedGame, index: int) -> Card | None:
     assert record.stock is not None
     drawn = sum(1 for e in record.events[: index + 1] if isinstance(e, Draw))
     return record.stock[drawn] if drawn < len(record.stock) else None
+
+
+def taken_in(record: GameRecord, turn: Turn) -> Card | None:
+    start = record.events[turn.start]
+    return start.card if isinstance(start, Take) else None
 
 
 # --- building and auditing a mutated log ------------------------------------------------
