@@ -14,7 +14,7 @@ from referee.api.deps import settings_of
 from referee.api.errors import ApiError
 from referee.api.schema import knob_schemas
 from referee.knobs import KnobError, all_knobs, knob_name, parse_knob, shown
-from referee.messages import render
+from referee.messages import noted
 
 RESERVED = ("lang", "source")
 DEFAULT_SOURCE = "<body>"
@@ -48,7 +48,7 @@ def knob_parameters() -> list[dict[str, Any]]:
             "in": "query",
             "required": False,
             "schema": schemas[name],
-            "description": f"House rule: {render(f'report.knob.{name}')} "
+            "description": f"House rule: {noted(f'report.knob.{name}')} "
                            f"(default {default}; overrides the log's tag)",
         })
     return parameters

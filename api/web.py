@@ -24,7 +24,7 @@ from referee import __version__
 from referee.api.store.verdicts import Verdict
 from referee.games import find_game, games
 from referee.knobs import all_knobs
-from referee.messages import LANGS, catalog, render
+from referee.messages import LANGS, catalog, noted, render
 
 HERE = Path(__file__).resolve().parent
 TEMPLATES = HERE / "templates"
@@ -157,7 +157,7 @@ def knob_groups(lang: str, values: Mapping[str, str]) -> list[KnobGroup]:
             f"{v.name}: {_shown(defaults[v.name][name])}" if len(having) > 1
             else _shown(defaults[v.name][name]) for v in having)
         groups.setdefault(knob.games, []).append(KnobField(
-            name=name, help=render(f"report.knob.{name}", None, lang),
+            name=name, help=noted(f"report.knob.{name}", lang),
             default=t("web.knob_default", default=default), choices=knob_choices(name),
             value=values.get(name, "")))
     titles = {v.name: v.title for v in variants}

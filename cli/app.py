@@ -2,11 +2,11 @@
 
 Each :class:`~referee.cli.options.Command` becomes a typer command whose signature is
 made from its parameters (names, option names, types, metavars, ranges) and whose
-help comes from the catalog (:mod:`referee.i18n.cli`) in the language asked for:
-typer draws the help before it reads any option, so :func:`help_lang` reads
-``--lang`` from the command line (or ``REFEREE_LANG``) first. The command itself runs
-without typer (:mod:`referee.cli.commands`); a plain ``referee audit`` command line
-does not even come here (:mod:`referee.cli.entry`).
+help comes from the catalogs (:mod:`referee.i18n.cli`, :mod:`referee.i18n.commands`) in
+the language asked for: typer draws the help before it reads any option, so
+:func:`help_lang` reads ``--lang`` from the command line (or ``REFEREE_LANG``) first.
+The command itself runs without typer (:mod:`referee.cli.commands`); a plain
+``referee audit`` command line does not even come here (:mod:`referee.cli.entry`).
 
 Start-up stays lean: this module imports only typer and the standard library at the
 top; each command imports what it needs (``serve`` alone imports FastAPI and uvicorn).

@@ -11,7 +11,7 @@ Both readings of a command line are built from these declarations:
   then reads it (and reports any error).
 
 This module imports nothing heavy: the console script imports it on every start.
-Help texts are keys of :mod:`referee.i18n.cli`.
+Help texts are keys of :mod:`referee.i18n.commands`.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ class Param:
 
     name: str  # the keyword of the command's run function
     decls: tuple[str, ...]  # "--jobs", "-j"; () for the positional argument
-    help: str  # a key of referee.i18n.cli
+    help: str  # a key of referee.i18n.commands
     type: type = str  # bool (a flag), str, int or Path
     multiple: bool = False  # repeatable option, or an argument taking several values
     metavar: str | None = None

@@ -22,7 +22,7 @@ from referee.lsp.analysis import Analysis, Game
 from referee.lsp.cursor import CARD, MELD, PLAYER, TAG_NAME, TAG_VALUE, Spot, spot_at
 from referee.lsp.lines import Lines
 from referee.lsp.tables import event_on, pegue_fit, table_after, table_before
-from referee.messages import entry_of, render
+from referee.messages import entry_of, noted, render
 from referee.notation.events import Discard
 
 
@@ -147,7 +147,7 @@ def tag_text(name: str, analysis: Analysis, game: Game | None, lang: str) -> str
     every = games()
     having = [variant] if variant is not None and variant.has_knob(knob) else [
         every[g] for g in all_knobs()[knob].games]
-    meaning = render(f"report.knob.{knob}", None, lang)
+    meaning = noted(f"report.knob.{knob}", lang)
     parts = [f"**{render('lsp.knob', {'name': knob, 'help': meaning}, lang)}**"]
     for each in having:
         default = shown_value(each.defaults_json()[knob])

@@ -23,6 +23,7 @@ def core_catalog() -> dict[str, dict[str, str]]:
     """The referee's own messages."""
     from referee.i18n import (
         cli,
+        commands,
         engine,
         knobs,
         live,
@@ -36,8 +37,8 @@ def core_catalog() -> dict[str, dict[str, str]]:
     )
 
     merged: dict[str, dict[str, str]] = {}
-    for module in (engine, syntax, report, knobs, rules, web, cli, lsp, live, live_page,
-                   live_form):
+    for module in (engine, syntax, report, knobs, rules, web, cli, commands, lsp, live,
+                   live_page, live_form):
         merged.update(module.MESSAGES)
     return merged
 
@@ -100,6 +101,20 @@ def render(key: str, params: Mapping[str, Any] | None = None, lang: str = DEFAUL
         return template.format(**(params or {}))
     except (KeyError, IndexError):
         return entry[DEFAULT_LANG].format_map(_Lenient(params or {}))
+
+
+def noted(key: str, lang: str = DEFAULT_LANG) -> str:
+    """The text of ``key`` (a rule's text, a knob's help) with each registered game's note
+    on it, in brackets after it: the message ``key@<game>`` of the games that have one,
+    in the registry's order, joined by "; " (``deal-size``: "... (51: 15 for the
+    starter, 14 for the others; argentino: 9)"). The core's text names no game; a
+    game says what the rule or knob is in it."""
+    from referee.games import registry
+
+    notes = [render(f"{key}@{name}", None, lang) for name in registry().games
+             if entry_of(f"{key}@{name}") is not None]
+    text = render(key, None, lang)
+    return f"{text} ({'; '.join(notes)})" if notes else text
 
 
 def render_count(key: str, count: int, params: Mapping[str, Any] | None = None,

@@ -5,13 +5,16 @@ names the source text a rule comes from (see "Sources" in docs/rules.md: 000 is
 the Spanish Wikipedia article on 51, 001 and 003 retell it, 004 is the article on
 Rummy argentino), or the docs page for log errors and notices, which no source
 text describes. What a rule means, in both languages, is the i18n catalog
-(:mod:`referee.i18n.rules`); which games cite it, each game's ``rule_ids``.
+(:mod:`referee.i18n.rules`, and a game's words for its own); which games cite
+it, each game's ``rule_ids``.
 
-:data:`RULES` are the rule ids of the engine and of the games the referee ships
-(several are shared by both games: one id, one text). A game of another package
-brings the ids the rule book does not have as its ``rules``
-(:class:`~referee.engine.game.Variant`), with their texts in its messages
-(``rule.<id>``): :func:`all_rules` lists them with the rest.
+:data:`RULES` are the core's rule ids: the engine's log errors, the notices and
+syntax errors of the reader, and the rulings any rummy may cite (plays out of
+turn, melds that are no set or run, lay-offs that do not fit, a call in a game
+without calls...), in words that name no game. A game brings the ids only it
+cites as its ``rules`` (:class:`~referee.engine.game.Variant`: 51's bajadas and
+calls, argentino's wild cards and matches), with their texts in its messages
+(``rule.<id>``); :func:`all_rules` lists them with the rest.
 """
 
 from __future__ import annotations
@@ -31,55 +34,33 @@ class Rule:
     seed: str
 
     def text(self, lang: str = "en") -> str:
-        from referee.messages import render
+        from referee.messages import noted
 
-        return render(f"rule.{self.id}", None, lang)
+        return noted(f"rule.{self.id}", lang)
 
 
 RULES: tuple[Rule, ...] = (
     Rule("out-of-turn", RENUNCIA, "000 renunciar"),
-    Rule("early-draw", RENUNCIA, "000 turnos"),
     Rule("play-before-draw", RENUNCIA, "000 renunciar"),
     Rule("extra-draw", RENUNCIA, "000 renunciar (card count)"),
     Rule("meld-invalid", RENUNCIA, "000 reglas para bajar"),
     Rule("set-repeated-suit", RENUNCIA, "003"),
-    Rule("set-colors", RENUNCIA, "001, 003"),
     Rule("run-too-short", RENUNCIA, "000, 001"),
     Rule("run-not-ordered", RENUNCIA, "003"),
-    Rule("joker-limit", RENUNCIA, "knob"),
-    Rule("bajada-below-minimum", RENUNCIA, "000, 003"),
-    Rule("bajada-not-above-previous", RENUNCIA, "000, 003"),
-    Rule("bajada-first-turn", RENUNCIA, "001, 003"),
-    Rule("take-not-melded", RENUNCIA, "000, 003"),
-    Rule("take-not-first", RENUNCIA, "000, 003"),
     Rule("layoff-before-down", RENUNCIA, "000 renunciar"),
     Rule("layoff-mismatch", RENUNCIA, "000 renunciar"),
-    Rule("layoff-same-turn", RENUNCIA, "000 renunciar"),
-    Rule("meld-after-layoff", RENUNCIA, "000 renunciar"),
-    Rule("discard-pegue", RENUNCIA, "000 renunciar"),
     Rule("no-final-discard", RENUNCIA, "000 renunciar"),
-    Rule("missed-call", RENUNCIA, "000 renunciar"),
-    Rule("set-two-wilds", RENUNCIA, "004 Comodines"),
-    Rule("run-adjacent-wilds", RENUNCIA, "004 Comodines"),
-    Rule("law-below-minimum", RENUNCIA, "004 Reglas adicionales"),
-    Rule("cut-first-round", RENUNCIA, "004 Reglas adicionales"),
     Rule("not-in-hand", LOG_ERROR, "docs/rules.md"),
     Rule("card-supply", LOG_ERROR, "docs/rules.md"),
     Rule("take-mismatch", LOG_ERROR, "docs/rules.md"),
     Rule("stock-mismatch", LOG_ERROR, "docs/rules.md"),
     Rule("deal-size", LOG_ERROR, "docs/rules.md"),
     Rule("unknown-player", LOG_ERROR, "docs/rules.md"),
-    Rule("player-out", LOG_ERROR, "docs/rules.md"),
     Rule("no-such-meld", LOG_ERROR, "docs/rules.md"),
     Rule("after-end", LOG_ERROR, "docs/rules.md"),
     Rule("stock-empty", LOG_ERROR, "docs/rules.md"),
     Rule("result-mismatch", LOG_ERROR, "docs/rules.md"),
     Rule("no-calls", LOG_ERROR, "docs/argentino.md"),
-    Rule("match-players", LOG_ERROR, "docs/argentino.md"),
-    Rule("scores-mismatch", LOG_ERROR, "docs/argentino.md"),
-    Rule("unfounded-call", NOTICE, "000 renunciar (the seeds name no penalty)"),
-    Rule("amnesty", NOTICE, "docs/rules.md"),
-    Rule("void-call", NOTICE, "docs/rules.md"),
     Rule("unknown-tag", NOTICE, "docs/notation.md"),
     Rule("knob-not-applicable", NOTICE, "docs/rules.md"),
     Rule("syntax-error", SYNTAX_ERROR, "docs/notation.md"),
@@ -90,15 +71,22 @@ BY_ID: dict[str, Rule] = {rule.id: rule for rule in RULES}
 
 def all_rules() -> tuple[Rule, ...]:
     """:data:`RULES` and the rules the registered games bring, by kind (renuncias, log
-    errors, notices, syntax errors), each kind's own first."""
+    errors, notices, syntax errors); within a kind, in the order the games cite them
+    (the registry's order: 51's table, then what argentino adds, then any plugin's),
+    then the rules no game cites (the reader's)."""
     from referee.games import registry
 
     games = registry()
 
     def build() -> tuple[Rule, ...]:
-        extra = {rule.id: rule for game in games.games.values() for rule in game.rules
-                 if rule.id not in BY_ID}
-        return tuple(sorted((*RULES, *extra.values()), key=lambda r: KINDS.index(r.kind)))
+        every = {rule.id: rule for rule in RULES}
+        for game in games.games.values():
+            every.update((rule.id, rule) for rule in game.rules if rule.id not in every)
+        cited = {rule_id: n for n, rule_id in enumerate(
+            dict.fromkeys(i for game in games.games.values() for i in game.rule_ids))}
+        last = len(cited)
+        return tuple(sorted(every.values(), key=lambda r: (KINDS.index(r.kind),
+                                                           cited.get(r.id, last))))
 
     return games.memo("rules", build)
 

@@ -7,7 +7,11 @@
 - no module-level import circle anywhere in the installed package;
 - no router imports another router (what they share is in ``api/deps.py`` and
   ``api/requests.py``);
-- a knob two games share reads the same in both.
+- a knob two games share reads the same in both;
+- the core's own modules (``referee/audit.py``, ``cards.py``, ``games.py``, ``knobs.py``,
+  ``messages.py``, ``rulebook.py``) and its message catalogs (``referee/i18n/``) name no
+  game (but for a listed few texts, each with its reason) and hold no rule id or
+  message key only one game has: a game's words are its own (``Variant.messages()``).
 """
 
 from __future__ import annotations
@@ -258,3 +262,97 @@ def test_every_shared_knob_reads_the_same_in_every_game() -> None:
     for game in games().values():
         for name, reader in game.knob_readers().items():
             assert seen.setdefault(name, reader) == reader, (game.name, name)
+
+
+# --------------------------------------------------------------------------- words
+
+
+CORE_TOP = ("referee/audit.py", "referee/cards.py", "referee/games.py", "referee/knobs.py",
+            "referee/messages.py", "referee/rulebook.py")
+# Core texts that still name a shipped game, each for a reason (tests hold the list):
+NAMING_ALLOWED = {
+    # The product's name and what it ships, in ``referee --help`` and the docs links.
+    "cli.app.summary", "web.brand", "cli.lsp.details",
+    # ``referee standings`` describes its two kinds of table by the games that fill them.
+    "cli.standings.details", "cli.standings.settlement",
+    # Examples of the notation's first line (``[Game "51"]``): the default game's tag.
+    "no-tags", "expected-tag-value",
+    # Said by the reader (notation/header.py) with only ``{game}``; it needs the games
+    # that allow an up line as a parameter (notation/ is being changed on another branch).
+    "no-up-line",
+}
+
+
+def core_catalog_naming() -> dict[str, str]:
+    """The keys of the core's catalogs whose text names a game, with the text."""
+    from referee.messages import core_catalog
+
+    exact, words = game_words()
+    found: dict[str, str] = {}
+    for key, entry in core_catalog().items():
+        for text in entry.values():
+            spelled = re.sub(r"docs/\S+\.md", "", text)  # a docs page's path is no name
+            if words.search(spelled) or re.search(
+                    "|".join(rf"(?<![\w./-]){re.escape(name)}(?![\w-])" for name in exact),
+                    spelled):
+                found[key] = text
+    return found
+
+
+def test_the_core_catalogs_name_no_game() -> None:
+    assert sorted(set(core_catalog_naming()) - NAMING_ALLOWED) == []
+    assert set(core_catalog_naming()) >= NAMING_ALLOWED, "an allowed key no longer names one"
+
+
+def test_the_core_modules_import_no_game_and_name_none() -> None:
+    modules = [ROOT / path for path in CORE_TOP] + sorted((ROOT / "referee/i18n").glob("*.py"))
+    bad = {}
+    for path in modules:
+        found = [f for f in naming(path) if "docs/" not in f]
+        if path.parent.name == "i18n":  # their texts: test_the_core_catalogs_name_no_game
+            found = [f for f in found if not f.startswith("line ") or "the name" in f]
+        if found:
+            bad[str(path.relative_to(ROOT))] = found
+    assert bad == {}
+
+
+def game_owned() -> dict[str, set[str]]:
+    """Each game's own rule ids (the ones no other registered game cites) and the keys of
+    its words."""
+    every = games()
+    owned: dict[str, set[str]] = {}
+    for name, game in every.items():
+        others = {r for other, g in every.items() if other != name for r in g.rule_ids}
+        owned[name] = {r for r in game.rule_ids if r not in others} | set(game.messages())
+    return owned
+
+
+# Rule ids the core keeps for any game though one shipped game cites them: a call in a
+# game without calls (argentino's; examples/plugin-game's mini-rummy cites it too).
+ANY_GAME = {"no-calls"}
+
+
+def test_the_core_holds_no_games_key_and_no_games_rule() -> None:
+    from referee.messages import core_catalog
+    from referee.rulebook import RULES
+
+    core_keys = set(core_catalog())
+    core_rules = {rule.id for rule in RULES}
+    for name, every_owned in game_owned().items():
+        owned = every_owned - ANY_GAME
+        assert core_rules & owned == set(), name
+        keys = {k for k in core_keys if k.split(":")[0] in owned
+                or k.removeprefix("rule.") in owned}
+        assert keys == set(), name
+
+
+def test_the_words_check_finds_a_games_key_in_the_core(monkeypatch: pytest.MonkeyPatch) -> None:
+    from referee import messages
+
+    sneaked = {"discard-pegue": {"en": "x", "es": "x"},
+               "report.sneaked": {"en": "Rummy argentino: x", "es": "x"}}
+    real = messages.core_catalog()
+    monkeypatch.setattr(messages, "core_catalog", lambda: {**real, **sneaked})
+    with pytest.raises(AssertionError):
+        test_the_core_holds_no_games_key_and_no_games_rule()
+    assert "report.sneaked" in core_catalog_naming()

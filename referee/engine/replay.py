@@ -26,7 +26,6 @@ from collections.abc import Callable, Container, Iterator, Sequence
 from time import monotonic
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from referee.cards import SUIT_INDEX, Card
 from referee.engine.findings import LOG_ERROR, NOTICE, RENUNCIA, Finding, GameResult, finding
 from referee.engine.game import MeldPlan, Variant
 from referee.engine.table import Problem, Table, TableMeld
@@ -376,36 +375,13 @@ class Referee(Generic[ConfigT]):
         return {name: hand.size for name, hand in self.table.hands.items()}
 
     def view(self) -> TableView:
-        from referee.engine.views import HandView, MeldView, TableView
+        """The table as a replay shows it now (:func:`referee.engine.views.table_view`)."""
+        from referee.engine.views import table_view
 
-        table = self.table
-        hands = {
-            name: HandView(tuple(sorted(hand.cards(), key=_sort_key)), hand.hidden)
-            for name, hand in table.hands.items()
-        }
-        melds = tuple(MeldView(m.number, m.owner, tuple([*m.cards, *m.strays]), m.kind, m.line)
-                      for m in table.melds)
-        return TableView(
-            line=self.line, hands=hands, melds=melds,
-            discard_top=table.pile[-1] if table.pile else None,
-            discard_size=len(table.pile), stock_size=table.stock.size,
-            down=self.down_players(), bajadas=self.opening_points(),
-            out=self.out_players(),
-            turn=None if self.finished else self.current_player(),
-            open_renuncias=self.open_renuncias(), finished=self.finished, winner=self.winner,
-            extras=self.game_view(),
-        )
-
+        return table_view(self)
 
 _MOVES: dict[type[Any], Callable[[Referee[Any], Any], None]] = {
     Draw: Referee._draw, Discard: Referee._discard, Meld: Referee._meld,
     Layoff: Referee._layoff, Take: Referee._take, Call: Referee._call,
 }
 """Each event's move, by the event's class (one lookup, not a chain of isinstance)."""
-
-
-def _sort_key(card: Card) -> tuple[int, int, int]:
-    if card.rank is None:
-        return (1, 0, 0)
-    assert card.suit is not None
-    return (0, SUIT_INDEX[card.suit], int(card.rank))

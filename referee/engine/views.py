@@ -1,5 +1,5 @@
 """The table as a replay shows it after a line (``referee replay``, the web page's
-timeline): plain frozen dataclasses made by the engine's ``view()``.
+timeline): plain frozen dataclasses, made by :func:`table_view` from a referee.
 
 Apart from :mod:`referee.engine.findings` because an audit does not need them: a one-game
 audit does not pay for their classes at start-up (docs/performance.md).
@@ -8,10 +8,13 @@ audit does not pay for their classes at start-up (docs/performance.md).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from referee.cards import Card
+from referee.cards import SUIT_INDEX, Card
 from referee.engine.findings import Finding
+
+if TYPE_CHECKING:
+    from referee.engine.replay import Referee
 
 
 class GameView(Protocol):
@@ -72,3 +75,32 @@ class TableView:
     finished: bool
     winner: str | None
     extras: GameView | None = None
+
+
+def table_view(referee: Referee[Any]) -> TableView:
+    """The table as ``referee`` has it after its last event: hands sorted, melds with
+    their strays, the pile's top, and what the game says of who is down, out, to play."""
+    table = referee.table
+    hands = {
+        name: HandView(tuple(sorted(hand.cards(), key=_sort_key)), hand.hidden)
+        for name, hand in table.hands.items()
+    }
+    melds = tuple(MeldView(m.number, m.owner, tuple([*m.cards, *m.strays]), m.kind, m.line)
+                  for m in table.melds)
+    return TableView(
+        line=referee.line, hands=hands, melds=melds,
+        discard_top=table.pile[-1] if table.pile else None,
+        discard_size=len(table.pile), stock_size=table.stock.size,
+        down=referee.down_players(), bajadas=referee.opening_points(),
+        out=referee.out_players(),
+        turn=None if referee.finished else referee.current_player(),
+        open_renuncias=referee.open_renuncias(), finished=referee.finished,
+        winner=referee.winner, extras=referee.game_view(),
+    )
+
+
+def _sort_key(card: Card) -> tuple[int, int, int]:
+    if card.rank is None:
+        return (1, 0, 0)
+    assert card.suit is not None
+    return (0, SUIT_INDEX[card.suit], int(card.rank))

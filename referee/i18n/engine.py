@@ -1,6 +1,10 @@
-"""Messages of the engine's rulings, in English and Spanish.
+"""Messages of the rulings every game may cite, in English and Spanish.
 
-Keys are rule ids, or ``rule:variant`` where one rule reads differently by case.
+Keys are rule ids, or ``rule:case`` where one rule reads differently by case. What
+is here: the engine's own log errors and the rulings of the rule book's common rule
+ids (:data:`referee.rulebook.RULES`), in words that name no game. A game's own
+rulings are in its words (:meth:`referee.engine.game.Variant.messages`: 51's in
+``variants/la51/words.py``, argentino's in ``variants/argentino/words.py``).
 Parameters: ``player``, ``card``, ``cards``, ``meld``, ``meld_cards``, ``verb``, ...
 """
 
@@ -9,17 +13,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "out-of-turn": {
         "en": "{player} played ({verb}) out of turn: it was {current}'s turn",
         "es": "{player} jugó ({verb}) fuera de turno: era el turno de {current}",
-    },
-    "out-of-turn:early-take": {
-        "en": "{player} took the discard before {current} had discarded "
-              "(only a draw from the stock may come early)",
-        "es": "{player} tomó del descarte antes de que {current} descartara "
-              "(solo se puede robar del mazo por adelantado)",
-    },
-    "early-draw": {
-        "en": "{player} drew before {current} had discarded, and early draws are off",
-        "es": "{player} robó antes de que {current} descartara, y robar por adelantado "
-              "no está permitido",
     },
     "play-before-draw": {
         "en": "{player} played ({verb}) before drawing or taking a card",
@@ -38,10 +31,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{player} laid the set {cards} with a suit twice",
         "es": "{player} bajó la terna o cuarta {cards} con un palo repetido",
     },
-    "set-colors": {
-        "en": "{player} laid the set {cards} with two neighbours of one colour",
-        "es": "{player} bajó {cards} sin alternar colores (dos vecinas del mismo color)",
-    },
     "run-not-ordered": {
         "en": "{player} laid {cards}: not consecutive cards of one suit in order",
         "es": "{player} bajó {cards}: no es una escalera ordenada de un solo palo",
@@ -50,74 +39,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{player} laid the run {cards}: shorter than {run_min} cards",
         "es": "{player} bajó la escalera {cards}: tiene menos de {run_min} cartas",
     },
-    "joker-limit": {
-        "en": "{player} laid {cards}: more than {max_jokers} jokers in one meld",
-        "es": "{player} bajó {cards}: más de {max_jokers} comodines en un juego",
-    },
-    "bajada-below-minimum": {
-        "en": "{player} went down with {points} points, under the minimum of {minimum}",
-        "es": "{player} se bajó con {points} puntos, menos del mínimo de {minimum}",
-    },
-    "bajada-below-minimum:exact": {
-        "en": "{player} went down with {points} points, not exactly {minimum}",
-        "es": "{player} se bajó con {points} puntos, no exactamente {minimum}",
-    },
-    "bajada-not-above-previous": {
-        "en": "{player} went down with {points} points, not above the previous bajada "
-              "of {previous}",
-        "es": "{player} se bajó con {points} puntos, sin superar la bajada anterior de "
-              "{previous}",
-    },
-    "bajada-below-minimum:layoffs": {
-        "en": "{player} went down with {points} points ({melds} in melds, {layoffs} laid off "
-              "on others' melds), under the minimum of {minimum}",
-        "es": "{player} se bajó con {points} puntos ({melds} en juegos, {layoffs} pegados en "
-              "juegos ajenos), menos del mínimo de {minimum}",
-    },
-    "bajada-below-minimum:exact:layoffs": {
-        "en": "{player} went down with {points} points ({melds} in melds, {layoffs} laid off "
-              "on others' melds), not exactly {minimum}",
-        "es": "{player} se bajó con {points} puntos ({melds} en juegos, {layoffs} pegados en "
-              "juegos ajenos), no exactamente {minimum}",
-    },
-    "bajada-not-above-previous:layoffs": {
-        "en": "{player} went down with {points} points ({melds} in melds, {layoffs} laid off "
-              "on others' melds), not above the previous bajada of {previous}",
-        "es": "{player} se bajó con {points} puntos ({melds} en juegos, {layoffs} pegados en "
-              "juegos ajenos), sin superar la bajada anterior de {previous}",
-    },
-    "bajada-first-turn": {
-        "en": "{player} went down in the first turn, holding 15 cards",
-        "es": "{player} se bajó en su primer turno, con 15 cartas",
-    },
-    "take-not-melded:layoff": {
-        "en": "{player} took {card} from the discard pile and laid it off on meld {meld} "
-              "instead of melding it",
-        "es": "{player} recogió {card} del descarte y la pegó en el juego {meld} "
-              "en vez de bajarla",
-    },
-    "take-not-melded:discard": {
-        "en": "{player} took {card} from the discard pile and discarded it without melding it",
-        "es": "{player} recogió {card} del descarte y la descartó sin bajarla",
-    },
-    "take-not-melded:kept": {
-        "en": "{player} took {card} from the discard pile and kept it without melding it",
-        "es": "{player} recogió {card} del descarte y se la quedó sin bajarla",
-    },
-    "take-not-first": {
-        "en": "{player} took {card} from the discard pile but first laid {cards}, "
-              "which does not contain it",
-        "es": "{player} recogió {card} del descarte pero bajó primero {cards}, "
-              "que no la contiene",
-    },
     "layoff-before-down": {
         "en": "{player} laid off {card} on meld {meld} without having gone down",
         "es": "{player} pegó {card} en el juego {meld} sin haberse bajado",
-    },
-    "layoff-same-turn": {
-        "en": "{player} laid off {card} on meld {meld} ({meld_cards}), laid in this same turn",
-        "es": "{player} pegó {card} en el juego {meld} ({meld_cards}), bajado en este "
-              "mismo turno",
     },
     "layoff-mismatch": {
         "en": "{player} laid off {card} on meld {meld} ({meld_cards}), where it does not fit",
@@ -129,24 +53,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "{player} pegó {card} en el juego {meld} ({meld_cards}), un juego inválido "
               "que no admite cartas",
     },
-    "meld-after-layoff": {
-        "en": "{player} laid {cards} after laying off in the same turn",
-        "es": "{player} bajó {cards} después de pegar en el mismo turno",
-    },
-    "discard-pegue": {
-        "en": "{player} discarded {card}, which fits meld {meld} ({meld_cards})",
-        "es": "{player} descartó {card}, que pega en el juego {meld} ({meld_cards})",
-    },
     "no-final-discard": {
         "en": "{player} emptied their hand by melding and laying off, with no card left "
               "to discard",
         "es": "{player} se quedó sin cartas bajando y pegando, sin una carta para descartar",
-    },
-    "missed-call": {
-        "en": "{player} let {accused}'s renuncia ({rule}, line {renuncia_line}) pass: "
-              "their turn ended without calling it",
-        "es": "{player} dejó pasar la renuncia de {accused} ({rule}, línea {renuncia_line}): "
-              "terminó su turno sin cantarla",
     },
     # -- log errors
     "not-in-hand": {
@@ -165,6 +75,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{player} took {card}, but the discard pile is empty",
         "es": "{player} tomó {card}, pero el montón de descarte está vacío",
     },
+    "take-mismatch:pile": {
+        "en": "{player} took {card}, but the discard pile holds {top}",
+        "es": "{player} tomó {card}, pero el pozo tiene {top}",
+    },
     "stock-mismatch": {
         "en": "{player} drew {card}, but the top of the recorded stock is {top}",
         "es": "{player} robó {card}, pero la carta de arriba del mazo anotado es {top}",
@@ -180,10 +94,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "unknown-player:hint": {
         "en": "{name} is not one of the players: did you mean {hint}?",
         "es": "{name} no es uno de los jugadores: ¿quiso decir {hint}?",
-    },
-    "player-out": {
-        "en": "{player} is out of the game and cannot play",
-        "es": "{player} ya salió del juego y no puede jugar",
     },
     "no-such-meld": {
         "en": "{player} laid off on meld {meld}, but the table has {melds} melds",
@@ -202,81 +112,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "la etiqueta Result nombra a {claimed}, pero ganó {winner}",
     },
     # -- notices
-    "amnesty": {
-        "en": "{player}'s renuncia at line {renuncia_line} ({rule_lapsed}) lapsed: "
-              "nobody called it before their next turn",
-        "es": "la renuncia de {player} en la línea {renuncia_line} ({rule_lapsed}) prescribió: "
-              "nadie la cantó antes de su siguiente turno",
-    },
-    "unfounded-call": {
-        "en": "{player} called {accused}, who has no open renuncia",
-        "es": "{player} cantó a {accused}, que no tiene renuncias pendientes",
-    },
-    "unfounded-call:out": {
-        "en": "{player} called {accused}, who is already out",
-        "es": "{player} cantó a {accused}, que ya está fuera",
-    },
-    "unfounded-call:automatic": {
-        "en": "{player} called {accused}; with CallsRequired off renuncias take effect "
-              "without calls",
-        "es": "{player} cantó a {accused}; sin CallsRequired las renuncias se aplican solas",
-    },
-    "void-call": {
-        "en": "{player} called {accused}, but that renuncia (line {renuncia_line}) had lapsed",
-        "es": "{player} cantó a {accused}, pero esa renuncia (línea {renuncia_line}) "
-              "ya había prescrito",
-    },
-    # -- Rummy argentino
-    "set-two-wilds": {
-        "en": "{player} laid the set {cards} with more wild cards than a set may hold",
-        "es": "{player} bajó el grupo {cards} con más comodines de los que admite un grupo",
-    },
-    "run-adjacent-wilds": {
-        "en": "{player} laid the run {cards} with two wild cards side by side",
-        "es": "{player} bajó la escalera {cards} con dos comodines juntos",
-    },
-    "law-below-minimum": {
-        "en": "{player} is en ley and first went down with {points} points, under {minimum}",
-        "es": "{player} está en ley y se bajó por primera vez con {points} puntos, menos de "
-              "{minimum}",
-    },
-    "cut-first-round": {
-        "en": "{player} went out before every seat had played a turn ({waiting} still to "
-              "play): the hand goes on",
-        "es": "{player} cortó antes de que todos jugaran un turno (faltan {waiting}): la mano "
-              "sigue",
-    },
-    "layoff-before-down:meld": {
-        "en": "{player} laid off {card} on meld {meld} before laying a meld of their own in "
-              "this hand",
-        "es": "{player} pegó {card} en el juego {meld} antes de bajar un juego propio en esta "
-              "mano",
-    },
-    "take-mismatch:pile": {
-        "en": "{player} took {card}, but the discard pile holds {top}",
-        "es": "{player} tomó {card}, pero el pozo tiene {top}",
-    },
+    # -- a game that has no calls (its own words may say which game)
     "no-calls": {
-        "en": "{player} called {accused}, but Rummy argentino has no calls: every infraction "
-              "counts at once",
-        "es": "{player} le cantó a {accused}, pero el rummy argentino no tiene cantos: toda "
-              "falta cuenta de inmediato",
-    },
-    "match-players": {
-        "en": "this hand of the match {match} has other players than its earlier hands "
-              "({players}): it starts a new match",
-        "es": "esta mano del partido {match} tiene otros jugadores que las anteriores "
-              "({players}): empieza un partido nuevo",
-    },
-    "scores-mismatch": {
-        "en": "the Scores tag says {given}, but the match totals are {totals}; the totals "
-              "stand",
-        "es": "la etiqueta Scores dice {given}, pero el puntaje del partido es {totals}; vale "
-              "el puntaje",
-    },
-    "after-end:match": {
-        "en": "the match {match} was already over before this hand: it is not played",
-        "es": "el partido {match} ya había terminado antes de esta mano: no se juega",
+        "en": "{player} called {accused}, but this game has no calls: every renuncia counts "
+              "at once",
+        "es": "{player} le cantó a {accused}, pero este juego no tiene cantos: toda renuncia "
+              "cuenta de inmediato",
     },
 }
 

@@ -13,9 +13,10 @@ _RANKS = {
 }
 _SUITS = {"c": ("clubs", "tréboles"), "d": ("diamonds", "diamantes"),
           "h": ("hearts", "corazones"), "s": ("spades", "picas")}
-# The tags that are not house rules (docs/notation.md, docs/argentino.md).
+# The tags that are not house rules (docs/notation.md); a game's own are in its words.
 _TAGS = {
-    "Game": ("the game: 51 or rummy-argentino", "el juego: 51 o rummy-argentino"),
+    "Game": ("the game (referee rules lists the games)",
+             "el juego (referee rules lista los juegos)"),
     "Players": ("the players, in seat order (the first plays first)",
                 "los jugadores, en el orden de la mesa (el primero sale)"),
     "Event": ("the name of the night or tournament", "el nombre de la noche o del torneo"),
@@ -26,18 +27,6 @@ _TAGS = {
     "Currency": ("the currency of the stake", "la moneda de la apuesta"),
     "Result": ("the winner as the log claims it (* for none): checked against the replay",
                "el ganador según el registro (* si ninguno): se compara con la repetición"),
-    "Match": ("Rummy argentino: consecutive hands with the same Match are one match",
-              "rummy argentino: las manos seguidas con el mismo Match son una partida"),
-    "Hand": ("Rummy argentino: the hand's number in its match",
-             "rummy argentino: el número de la mano en su partida"),
-    "Scores": ("Rummy argentino: the match totals entering the hand, NAME NUMBER pairs "
-               "separated by commas",
-               "rummy argentino: los totales de la partida al empezar la mano, pares NOMBRE "
-               "NÚMERO separados por comas"),
-    "CutBonus": ("Rummy argentino: the cutter who set aside exactly the cards dealt (50 "
-                 "points)",
-                 "rummy argentino: quien cortó y separó justo las cartas repartidas (50 "
-                 "puntos)"),
 }
 
 MESSAGES: dict[str, dict[str, str]] = {

@@ -219,37 +219,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "report.col.status": {"en": "Status", "es": "Estado"},
     "report.col.players": {"en": "Players", "es": "Jugadores"},
     # -- Rummy argentino ---------------------------------------------------------------
-    "report.match": {"en": "Match {name} · hand {hand}", "es": "Partido {name} · mano {hand}"},
-    "report.en_ley": {"en": "En ley (a match total above {law_at} entering the hand): "
-                            "{players}",
-                      "es": "En ley (más de {law_at} puntos al empezar la mano): {players}"},
-    "report.scores": {"en": "Hand scores", "es": "Puntos de la mano"},
-    "report.col.laid": {"en": "Laid", "es": "Bajado"},
-    "report.col.in_hand": {"en": "In hand", "es": "En mano"},
-    "report.col.bonus": {"en": "Bonus", "es": "Premio"},
-    "report.col.penalty": {"en": "Penalty", "es": "Castigo"},
-    "report.col.total": {"en": "Total", "es": "Total"},
-    "report.no_scores": {"en": "No scores: the hand did not end by going out with every card "
-                               "seen",
-                         "es": "Sin puntos: la mano no terminó con un corte y todas las "
-                               "cartas a la vista"},
-    "report.standings": {"en": "Match totals", "es": "Puntaje del partido"},
-    "report.standings_unknown": {"en": "Match totals: unknown until a Scores tag gives them",
-                                 "es": "Puntaje del partido: desconocido hasta que una "
-                                       "etiqueta Scores lo dé"},
-    "report.match_over": {"en": "Match over: {winner} wins", "es": "Partido terminado: gana "
-                                                                    "{winner}"},
-    "report.match_tied": {"en": "Match over: a tie between {players}",
-                          "es": "Partido terminado: empate entre {players}"},
-    "report.final_matches": {"en": "Final match table", "es": "Tabla final del partido"},
-    "report.match_of_one": {"en": "hand {index} (a match of one hand)",
-                            "es": "mano {index} (un partido de una mano)"},
     "report.unknown_game": {"en": "unknown game {game!r}: expected one of {known}",
                             "es": "juego desconocido {game!r}: se esperaba uno de {known}"},
     "report.col.rulesets": {"en": "Games", "es": "Juegos"},
-    "report.variant.51": {"en": "51 (La 51), Colombian rummy",
-                          "es": "51 (La 51), rummy colombiano"},
-    "report.variant.rummy-argentino": {"en": "Rummy argentino", "es": "Rummy argentino"},
     "report.yes": {"en": "yes", "es": "sí"},
     "report.no": {"en": "no", "es": "no"},
 }

@@ -310,12 +310,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "en {game} un 2 no puede reemplazar a otra carta ({card}): solo un comodín, "
         "como JK=6h",
     },
-    "bad-scores": {
-        "en": "the {tag} tag lists NAME NUMBER pairs separated by commas, like "
-        "\"Rosa 120, Juan -35\"; '{piece}' is not one",
-        "es": "la etiqueta {tag} lista pares NOMBRE NÚMERO separados por comas, como "
-        "\"Rosa 120, Juan -35\"; '{piece}' no lo es",
-    },
     # Notices: the game is read, but something in it is probably not what was meant.
     "unknown-tag": {
         "en": "unknown tag {tag}, ignored: did you mean the house rule {hint}?",

@@ -13,7 +13,7 @@ from typing import Any
 
 from typing_extensions import TypedDict
 
-from referee.messages import render
+from referee.messages import noted, render
 
 
 class RuleData(TypedDict):
@@ -50,8 +50,9 @@ class CatalogData(TypedDict):
 
 
 def knob_help(name: str, lang: str = "en") -> str:
-    """A knob's help line in ``lang`` (catalog :mod:`referee.i18n.knobs`)."""
-    return render(f"report.knob.{name}", None, lang)
+    """A knob's help line in ``lang`` (catalog :mod:`referee.i18n.knobs`, or its
+    game's words), with the games' notes on it."""
+    return noted(f"report.knob.{name}", lang)
 
 
 def rules_catalog(lang: str = "en", game: str | None = None) -> CatalogData:

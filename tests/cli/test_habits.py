@@ -190,9 +190,9 @@ def test_renuncias_count_the_same_thing_everywhere(tmp_path: Path) -> None:
 def test_the_bajada_message_says_what_it_counts() -> None:
     """Before: 'Caro went down with 63 points, under the minimum of 71' while 19 of those
     points were laid off on other players' melds (LayoffsCount)."""
-    from tests.variants.la51.test_rules import _layoffs_count_log
+    from tests.variants.la51.rulings import layoffs_count_log
 
-    text = _layoffs_count_log({"MinOpen": "71"})
+    text = layoffs_count_log({"MinOpen": "71"})
     en = json.loads(run("audit", "-", "--json", input=text).stdout)
     es = json.loads(run("audit", "-", "--json", "--lang", "es", input=text).stdout)
     messages = [f["message"] for f in en["games"][0]["findings"]]

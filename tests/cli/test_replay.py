@@ -57,9 +57,9 @@ def test_at_shows_the_event_and_the_findings_standing_on_it() -> None:
 def test_a_finding_judged_later_stands_on_its_line() -> None:
     """A bajada is judged as its turn ends, but its finding stands on the first meld."""
     from tests.variants.la51 import line_of
-    from tests.variants.la51.test_rules import _layoffs_count_log
+    from tests.variants.la51.rulings import layoffs_count_log
 
-    text = _layoffs_count_log({"MinOpen": "71"})
+    text = layoffs_count_log({"MinOpen": "71"})
     meld = line_of(text, "Caro meld Qh Qc Qd")
     result = run("replay", "-", "--at", str(meld), "--json", input=text)
     state = json.loads(result.stdout)

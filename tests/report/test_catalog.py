@@ -17,8 +17,10 @@ from referee.i18n import lsp as lsp_catalog
 from referee.i18n import report as report_catalog
 from referee.i18n import rules as rules_catalog_texts
 from referee.knobs import all_knobs
-from referee.messages import render
+from referee.messages import entry_of, noted, render
 from referee.report.catalog import rules_catalog
+from referee.variants.argentino import words as argentino_words
+from referee.variants.la51 import words as la51_words
 
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "spec"
 
@@ -65,9 +67,11 @@ def test_each_game_cites_exactly_the_ids_of_its_spec() -> None:
 
 def test_the_rulebook_holds_every_id_once_with_a_seed_and_both_texts() -> None:
     every = RENUNCIAS_51 | LOG_ERRORS_51 | RENUNCIAS_ARGENTINO | LOG_ERRORS_ARGENTINO
-    assert set(rulebook.BY_ID) >= every | NOTICES | {"syntax-error"}
+    every_rule = rulebook.all_rules()
+    assert {rule.id for rule in every_rule} >= every | NOTICES | {"syntax-error"}
+    assert len({rule.id for rule in every_rule}) == len(every_rule)
     assert len(rulebook.BY_ID) == len(rulebook.RULES)
-    for rule in rulebook.RULES:
+    for rule in every_rule:
         assert rule.seed
         assert rule.text("en") and rule.text("es") and rule.text("en") != rule.text("es")
     assert rulebook.kind_of("discard-pegue") == "renuncia"
@@ -84,7 +88,8 @@ def test_the_rulebook_matches_the_tables_of_rules_md() -> None:
     seeds = {m[0]: m[1].strip() for m in re.findall(r"^\| `([a-z-]+)` \|[^|]*\| ([^|]+) \|$",
                                                      section6, re.M)}
     for rule_id, seed in seeds.items():
-        assert rulebook.BY_ID[rule_id].seed == seed
+        found = rulebook.get(rule_id)
+        assert found is not None and found.seed == seed
 
 
 @pytest.mark.skipif(not (SPEC / "ARGENTINO.md").exists(), reason="shared/spec not beside")
@@ -97,7 +102,7 @@ def test_argentino_cites_every_id_of_its_section_8() -> None:
 
 def test_the_catalog_lists_each_rule_and_knob_with_its_games_and_defaults() -> None:
     catalog = rules_catalog("en")
-    assert [r["id"] for r in catalog["rules"]] == [r.id for r in rulebook.RULES]
+    assert [r["id"] for r in catalog["rules"]] == [r.id for r in rulebook.all_rules()]
     rules = {r["id"]: r for r in catalog["rules"]}
     assert rules["discard-pegue"]["games"] == ["51"]
     assert rules["run-adjacent-wilds"]["games"] == ["rummy-argentino"]
@@ -108,7 +113,7 @@ def test_the_catalog_lists_each_rule_and_knob_with_its_games_and_defaults() -> N
     for name, knob in knobs.items():
         if "51" in knob["games"]:
             assert knob["default"] == defaults51[name]
-        assert knob["help"] == render(f"report.knob.{name}")
+        assert knob["help"] == noted(f"report.knob.{name}")
     assert knobs["RunMin"]["defaults"] == {"51": 4, "rummy-argentino": 3}
     assert knobs["LawAt"]["games"] == ["rummy-argentino"] and knobs["LawAt"]["default"] == 700
     assert knobs["MaxJokers"]["default"] is None and knobs["DiscardPegue"]["default"] == "all"
@@ -138,7 +143,8 @@ def _fields(template: str) -> set[str]:
 
 
 @pytest.mark.parametrize("catalog", [report_catalog, knob_catalog, engine_catalog,
-                                     rules_catalog_texts, lsp_catalog])
+                                     rules_catalog_texts, lsp_catalog, la51_words,
+                                     argentino_words])
 def test_every_message_is_in_both_languages_with_the_same_fields(catalog: object) -> None:
     for key, entry in catalog.MESSAGES.items():  # type: ignore[attr-defined]
         assert entry.get("en") and entry.get("es"), key
@@ -149,13 +155,33 @@ def test_every_kind_and_knob_has_its_words() -> None:
     for kind in rulebook.KINDS:
         assert f"report.kind.{kind}" in report_catalog.MESSAGES
     for name in all_knobs():
-        assert f"report.knob.{name}" in knob_catalog.MESSAGES
-    for variant in games():
-        assert f"report.variant.{variant}" in report_catalog.MESSAGES
+        assert entry_of(f"report.knob.{name}") is not None, name
+    for name, variant in games().items():
+        assert f"report.variant.{name}" in variant.messages()
 
 
 def test_every_rule_id_a_game_cites_has_a_message() -> None:
     for variant in games().values():
         for rule_id in variant.rule_ids:
-            keys = [k for k in engine_catalog.MESSAGES if k.split(":")[0] == rule_id]
+            keys = [k for k in (*engine_catalog.MESSAGES, *variant.messages())
+                    if k.split(":")[0] == rule_id]
             assert keys, rule_id
+
+
+def test_a_shared_rule_reads_with_each_games_note_after_the_cores_text() -> None:
+    deal = rulebook.get("deal-size")
+    assert deal is not None
+    assert render("rule.deal-size") == "a deal line with the wrong number of cards"
+    assert deal.text() == ("a deal line with the wrong number of cards (51: 15 for the "
+                           "starter, 14 for the others; argentino: 9)")
+    assert deal.text("es").endswith("(51: 15 para quien sale, 14 para los demás; "
+                                     "argentino: 9)")
+    out_of_turn = rulebook.get("out-of-turn")
+    assert out_of_turn is not None and out_of_turn.text() == render("rule.out-of-turn")
+    assert noted("report.knob.Decks") == ("decks in play: French of 52, unless the game's "
+                                          "Deck knob names another (argentino: 1 for 2-4 "
+                                          "players, 2 for 5 or more)")
+    assert noted("report.knob.Jokers") == ("jokers in play, in all (51: 4, or 2 per deck under "
+                                           "a Spanish deck; argentino: 2 for 2-4 players, 4 "
+                                           "for 5 or more)")
+    assert noted("report.knob.RunMin") == render("report.knob.RunMin")

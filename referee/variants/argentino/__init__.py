@@ -12,7 +12,9 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from referee.engine.findings import LOG_ERROR, RENUNCIA
 from referee.engine.game import StandingsTable, Variant
+from referee.rulebook import Rule
 from referee.variants.argentino import tags as argentino_tags
 from referee.variants.argentino.knobs import RulesArgentino
 
@@ -32,6 +34,17 @@ RULE_IDS = (
     "no-calls", "match-players", "scores-mismatch",
 )
 
+# The rule ids only argentino cites (the rule book has the ones every game may cite);
+# their texts are in its words (.words).
+RULES = (
+    Rule("set-two-wilds", RENUNCIA, "004 Comodines"),
+    Rule("run-adjacent-wilds", RENUNCIA, "004 Comodines"),
+    Rule("law-below-minimum", RENUNCIA, "004 Reglas adicionales"),
+    Rule("cut-first-round", RENUNCIA, "004 Reglas adicionales"),
+    Rule("match-players", LOG_ERROR, "docs/argentino.md"),
+    Rule("scores-mismatch", LOG_ERROR, "docs/argentino.md"),
+)
+
 BIG_TABLE = 5  # from this many players: two decks and four jokers
 
 EXAMPLE_LOG = """[Game "rummy-argentino"]
@@ -49,6 +62,7 @@ class Argentino(Variant[RulesArgentino]):
     max_players = 8
     config_class: ClassVar[type[Any]] = RulesArgentino
     rule_ids = RULE_IDS
+    rules = RULES
     take_whole_pile = True
     face_up_card = True
     wild_twos = True
@@ -104,6 +118,11 @@ class Argentino(Variant[RulesArgentino]):
         return []
 
     # -- the front ends ----------------------------------------------------------------------
+
+    def messages(self) -> Mapping[str, Mapping[str, str]]:
+        from referee.variants.argentino.words import MESSAGES
+
+        return MESSAGES
 
     def human_report(self) -> ArgentinoHuman:
         from referee.variants.argentino.human import ArgentinoHuman

@@ -181,7 +181,8 @@ class ArgentinoReferee(Referee[RulesArgentino]):
         if ev.accused not in self.seats:
             self.unknown_player(ev.accused, ev.accused, ev.line)
             return
-        self.log_error("no-calls", ev.player, ev.line, accused=ev.accused)
+        self.log_error("no-calls", ev.player, ev.line, "no-calls:argentino",
+                       accused=ev.accused)
 
     # -- results -----------------------------------------------------------------------------
 

@@ -12,7 +12,9 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from referee.cards import Shoe
+from referee.engine.findings import LOG_ERROR, NOTICE, RENUNCIA
 from referee.engine.game import StandingsTable, Variant
+from referee.rulebook import Rule
 from referee.variants.la51.knobs import Rules51
 
 if TYPE_CHECKING:
@@ -34,6 +36,27 @@ RULE_IDS = (
     "unfounded-call", "amnesty", "void-call",
 )
 
+# The rule ids only 51 cites (the rule book has the ones every game may cite); their
+# texts are in its words (.words).
+RULES = (
+    Rule("early-draw", RENUNCIA, "000 turnos"),
+    Rule("set-colors", RENUNCIA, "001, 003"),
+    Rule("joker-limit", RENUNCIA, "knob"),
+    Rule("bajada-below-minimum", RENUNCIA, "000, 003"),
+    Rule("bajada-not-above-previous", RENUNCIA, "000, 003"),
+    Rule("bajada-first-turn", RENUNCIA, "001, 003"),
+    Rule("take-not-melded", RENUNCIA, "000, 003"),
+    Rule("take-not-first", RENUNCIA, "000, 003"),
+    Rule("layoff-same-turn", RENUNCIA, "000 renunciar"),
+    Rule("meld-after-layoff", RENUNCIA, "000 renunciar"),
+    Rule("discard-pegue", RENUNCIA, "000 renunciar"),
+    Rule("missed-call", RENUNCIA, "000 renunciar"),
+    Rule("player-out", LOG_ERROR, "docs/rules.md"),
+    Rule("unfounded-call", NOTICE, "000 renunciar (the seeds name no penalty)"),
+    Rule("amnesty", NOTICE, "docs/rules.md"),
+    Rule("void-call", NOTICE, "docs/rules.md"),
+)
+
 EXAMPLE_LOG = """[Game "51"]
 [Players "Ana Beto Caro"]
 [Stake "100"]
@@ -51,6 +74,7 @@ class La51(Variant[Rules51]):
     max_players = 6
     config_class: ClassVar[type[Any]] = Rules51
     rule_ids = RULE_IDS
+    rules = RULES
     docs_page = "51"
     example_log = EXAMPLE_LOG
     standings = StandingsTable("players", "cli.standings.title")
@@ -97,6 +121,11 @@ class La51(Variant[Rules51]):
         from referee.variants.la51.deck import not_applicable
 
         return not_applicable(self, tags, overrides)
+
+    def messages(self) -> Mapping[str, Mapping[str, str]]:
+        from referee.variants.la51.words import MESSAGES
+
+        return MESSAGES
 
     def referee(self, record: GameRecord, config: Rules51, context: Any = None) -> La51Referee:
         from referee.variants.la51.referee import La51Referee
