@@ -1,11 +1,12 @@
 """Mutation tests under the Spanish decks (RULES.md §13): each renuncia and log error of
-``tests/test_mutations.py`` planted into simulated Spanish games, found exactly; the
-missed-call cascade too.
+``tests/variants/la51/mutations/`` planted into simulated Spanish games, found exactly;
+the missed-call cascade too.
 
-The mutators are those of ``tests/test_mutations.py``, run on games simulated under a
-Spanish deck: its ``games`` (the simulated games a mutator walks) and ``_consecutive``
-(whether ranks make a run, which its pegue check asks) are swapped for the deck's for
-the length of each test. ``set-colors`` never fires: a Spanish deck's suits have no
+The mutators are those of ``tests/variants/la51/mutations/``, run on games simulated
+under a Spanish deck: ``games`` (the simulated games a mutator walks, as
+``test_mutations`` and ``test_cascade`` ask for them) and ``_consecutive`` (whether ranks
+make a run, which the pegue check asks) are swapped for the deck's for the length of
+each test. ``set-colors`` never fires: a Spanish deck's suits have no
 colours, so a set its mutator reorders stays legal.
 """
 
@@ -16,7 +17,9 @@ from functools import cache
 
 import pytest
 
-import tests.test_mutations as mutations
+import tests.variants.la51.mutations.simulated as mutations
+import tests.variants.la51.test_cascade as cascade_tests
+import tests.variants.la51.test_mutations as mutation_tests
 from referee.cards import DECKS
 from referee.sim import SimulatedGame, simulate_games
 from referee.sim.la51 import PLAIN
@@ -58,15 +61,18 @@ def consecutive_in(deck_name: str) -> Callable[[set[int], bool], bool]:
 @pytest.fixture(params=sorted(SPANISH))
 def deck(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     name: str = request.param
-    monkeypatch.setattr(mutations, "games", lambda seed, variant="default":
-                        spanish_games(seed, name))
+    def spanish(seed: int, variant: str = "default") -> tuple[SimulatedGame, ...]:
+        return spanish_games(seed, name)
+
+    for module in (mutations, mutation_tests, cascade_tests):
+        monkeypatch.setattr(module, "games", spanish)
     monkeypatch.setattr(mutations, "_consecutive", consecutive_in(name))
     yield name
 
 
 @pytest.mark.parametrize("rule", sorted(set(mutations.MUTATORS) - NO_SITE))
 def test_one_mutation_one_finding_under_a_spanish_deck(rule: str, deck: str) -> None:
-    found = mutations.sites(rule)
+    found = mutation_tests.sites(rule)
     if not found and rule == "run-too-short" and deck == "spanish-48":
         pytest.skip("with RunMin 3 a shortened run is meld-invalid")
     assert found, f"no simulated {deck} game offers a site for {rule}"
@@ -80,14 +86,14 @@ def test_one_mutation_one_finding_under_a_spanish_deck(rule: str, deck: str) -> 
 
 
 def test_a_set_in_any_order_of_suits_stays_legal_under_a_spanish_deck(deck: str) -> None:
-    found = mutations.sites("set-colors")  # a set laid blacks together: set-colors in French
+    found = mutation_tests.sites("set-colors")  # a set laid blacks together: set-colors in French
     assert found
     for mutation in found:
         assert mutations.bad_findings(mutations.audit_as_text(mutation.record())) == []
 
 
 def test_cascade_under_a_spanish_deck(deck: str) -> None:
-    mutations.test_cascade_sites_replay_clean_but_for_the_renuncia()
-    mutations.test_upheld_call_eliminates_offender_and_missed_callers()
-    mutations.test_call_after_the_offenders_next_turn_starts_is_void()
-    mutations.test_call_on_a_player_without_a_renuncia_is_unfounded()
+    cascade_tests.test_cascade_sites_replay_clean_but_for_the_renuncia()
+    cascade_tests.test_upheld_call_eliminates_offender_and_missed_callers()
+    cascade_tests.test_call_after_the_offenders_next_turn_starts_is_void()
+    cascade_tests.test_call_on_a_player_without_a_renuncia_is_unfounded()
