@@ -203,19 +203,23 @@ def _natural(rank: Rank, suit: Suit) -> Card:
     return Card(rank, suit)
 
 
+def _standing(card: Card, target: Card, head: str, tail: str) -> Card:
+    """``head=tail`` read under any deck: a joker or a 2 standing for a natural card;
+    :class:`CardError` otherwise."""
+    if target.is_joker or target.stands_for is not None:
+        raise CardError(f"a card stands for a natural card, not {tail!r}")
+    if card.rank not in (None, Rank.TWO) or card.stands_for is not None:
+        raise CardError(f"only a joker or a 2 may stand for another card, not {head!r}")
+    return Card(card.rank, card.suit, target)
+
+
 @cache
 def _parse(text: str) -> Card:
     if text == JOKER_TEXT:
         return JOKER
     head, sep, tail = text.partition("=")
     if sep:
-        card = _parse(head)
-        target = _parse(tail)
-        if target.is_joker or target.stands_for is not None:
-            raise CardError(f"a card stands for a natural card, not {tail!r}")
-        if card.rank not in (None, Rank.TWO) or card.stands_for is not None:
-            raise CardError(f"only a joker or a 2 may stand for another card, not {head!r}")
-        return Card(card.rank, card.suit, target)
+        return _standing(_parse(head), _parse(tail), head, tail)
     rank = RANK_BY_TEXT.get(text[:-1])
     suit = SUIT_BY_TEXT.get(text[-1:])
     if rank is None or suit is None:
@@ -280,13 +284,7 @@ def _parse_spanish(text: str, deck: Deck) -> Card:
         return JOKER
     head, sep, tail = text.partition("=")
     if sep:
-        card = _parse_spanish(head, deck)
-        target = _parse_spanish(tail, deck)
-        if target.is_joker or target.stands_for is not None:
-            raise CardError(f"a card stands for a natural card, not {tail!r}")
-        if card.rank not in (None, Rank.TWO) or card.stands_for is not None:
-            raise CardError(f"only a joker or a 2 may stand for another card, not {head!r}")
-        return Card(card.rank, card.suit, target)
+        return _standing(_parse_spanish(head, deck), _parse_spanish(tail, deck), head, tail)
     rank = SPANISH_RANK_BY_TEXT.get(text[:-1])
     suit = SPANISH_SUIT_BY_TEXT.get(text[-1:])
     if rank is None or suit is None or rank not in deck.position:
