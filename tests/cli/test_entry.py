@@ -170,6 +170,28 @@ def test_quiet_starts_without_rich_either() -> None:
     assert done.stdout.startswith(f"{CLEAN}: games 1, clean 1")
 
 
+@pytest.mark.parametrize("args", [["audit", str(CLEAN), "--json"], ["rules"]],
+                         ids=["fast path", "typer app"])
+def test_start_up_freezes_what_it_loaded_and_collects_again(args: list[str]) -> None:
+    """The collector is off while the modules load, then what they made is frozen and
+    collections run again (cli/entry.py): never left off, nothing loaded left in them."""
+    code = (
+        "import gc, sys\n"
+        f"sys.argv = ['referee', *{args!r}]\n"
+        "from referee.cli.entry import main\n"
+        "try:\n"
+        "    main()\n"
+        "except SystemExit as exc:\n"
+        "    status = exc.code\n"
+        "frozen = gc.get_freeze_count()\n"
+        "sys.stderr.write(repr((status, gc.isenabled(), frozen > 10_000,\n"
+        "                       'lark' in sys.modules or 'typer' in sys.modules)))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.stderr == repr((0, True, True, True)), done.stderr
+
+
 def test_audit_does_not_import_the_web_stack() -> None:
     code = (
         "import sys\n"
