@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from referee.notation.controls import STRAY, STRAY_CLASS
+from referee.notation.decks import deck_of, head_end
 
 _LINE_END = re.compile(r"(\r\n|\r|\n)")  # the reader's line ends
 Report = Mapping[str, Any]
@@ -94,19 +95,32 @@ def check_strays(text: str, report: Report) -> int:
                 syntax.setdefault(finding["line"], []).append(finding)
     first_tag = next((n for n, line in enumerate(lines, 1) if _TAG_LINE.match(line)),
                      len(lines) + 1)
+    unread = _unread(lines, report["games"])
     found = 0
     for number, line in enumerate(lines, 1):
         stray = STRAY.search(line)
         if stray is None:
             continue
         found += 1
-        if number < first_tag:
+        if number < first_tag or number in unread:
             continue  # text before the first tag: a game of its own, said once
         errors = syntax.get(number)
         assert errors, f"line {number} holds {stray.group()!r} but has no syntax error"
         column = min(e["column"] for e in errors)
         assert column <= stray.start() + 1, (number, column, stray.start() + 1)
     return found
+
+
+def _unread(lines: Sequence[str], games: Sequence[Mapping[str, Any]]) -> set[int]:
+    """The lines the reader does not read: those after the tags of a game whose deck
+    cannot be known (a bad ``Deck`` value: its cards are not read, only its tags;
+    RULES.md §13)."""
+    unread: set[int] = set()
+    for first, last in spans(games, len(lines)):
+        text = "\n".join(lines[first - 1:last]) + "\n"
+        if deck_of(text) is None:
+            unread.update(range(first + text.count("\n", 0, head_end(text)), last + 1))
+    return unread
 
 
 _TAG_LINE = re.compile(f"\ufeff?[ \t{STRAY_CLASS}]*\\[")  # as referee.notation.pieces cuts
