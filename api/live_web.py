@@ -58,7 +58,8 @@ def table_urls(table_id: str) -> dict[str, str]:
     api = f"/v1/tables/{table_id}"
     return {"state": api, "stream": f"{api}/stream", "events": f"{api}/events",
             "undo": f"{api}/undo", "hands": f"{api}/hands", "up": f"{api}/up",
-            "me": f"{api}/me", "log": f"{api}/log", "verdict": "/v/", "page": f"/t/{table_id}"}
+            "me": f"{api}/me", "log": f"{api}/log", "verdict": "/v/", "page": f"/t/{table_id}",
+            "worker": "/t/live-sw.js"}
 
 
 @dataclass(frozen=True, slots=True)

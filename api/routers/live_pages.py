@@ -1,6 +1,8 @@
 """The live tables' pages (docs/live.md): ``GET /t/new`` (the "new table" form, also on
 ``/``), ``POST /t/new`` (open the table: the page with each seat's link and QR code),
-``GET /t/{id}`` (a table's page: unknown ids are 404, malformed ones 422).
+``GET /t/{id}`` (a table's page: unknown ids are 404, malformed ones 422), and
+``GET /t/live-sw.js``, the service worker that opens a table's page again with no
+connection (``api/static/live-sw.js``; served here so that its scope is ``/t/``).
 
 The page that hands out the links answers the POST itself (``Cache-Control:
 no-store``): the tokens are in no URL the browser requests and in no log line.
@@ -24,7 +26,7 @@ from referee.api.live_form import (
 )
 from referee.api.live_web import TablePage, render_table_page
 from referee.api.store.ids import ID_FORMAT, is_verdict_id
-from referee.api.web import SECURITY_HEADERS, environment, error_page, translator
+from referee.api.web import SECURITY_HEADERS, STATIC, environment, error_page, translator
 from referee.knobs import shown
 from referee.messages import LANGS, render
 
@@ -74,6 +76,16 @@ async def open_new_table(request: Request) -> Response:
     if created is None:
         return _form_page(form, 400)
     return _created_page(form, created)
+
+
+WORKER = "live-sw.js"
+
+
+@router.get(f"/t/{WORKER}")
+def table_worker() -> Response:
+    """The tables' service worker, revalidated at every page load (``no-cache``)."""
+    return Response((STATIC / WORKER).read_bytes(), media_type="text/javascript",
+                    headers={**SECURITY_HEADERS, "Cache-Control": "no-cache"})
 
 
 @router.get("/t/{table_id}", response_class=HTMLResponse)

@@ -7,6 +7,11 @@
 // URL. Each event is posted with a key: an event entered offline (or whose answer
 // was lost) is kept in storage, shown as pending and sent again with the same key,
 // so the server records it once.
+//
+// With no connection at all, a reload still opens the page: a service worker
+// (live-sw.js) keeps a copy of the page and its files, and the last state seen (with
+// the seat's own hand) is kept in storage beside the key and shown instead of the
+// copy's older one.
 (function () {
   "use strict";
 
@@ -35,7 +40,7 @@
   function takeFragment() {
     var match = /^#(seat|scribe)=([A-Za-z0-9_-]{16,128})$/.exec(location.hash);
     if (match) {
-      if (load("token", null) !== match[2]) { save("who", null); }
+      if (load("token", null) !== match[2]) { save("who", null); save("seen", null); }
       save("token", match[2]);
       history.replaceState(null, "", location.pathname + location.search);
     }
@@ -68,7 +73,37 @@
     if (!next || next.seq < state.seq) { return; }
     if (own && next.my_hand !== undefined) { hand = next.my_hand; }
     state = next;
+    save("seen", { state: state, hand: hand });
     show();
+  }
+
+  // The last state this phone saw, when it is newer than the page's own (a page opened
+  // again from the service worker's copy, with no connection); the seat's own hand with
+  // it, for a seat's phone.
+  function restoreSeen() {
+    var seen = load("seen", null);
+    if (!seen || !seen.state || seen.state.seq < state.seq) { return; }
+    state = seen.state;
+    hand = token ? seen.hand || null : null;
+  }
+
+  function registerWorker() {
+    // Service workers need a secure context (https, or localhost): on a plain-http
+    // address of the home network the page works as before, but not reloaded offline.
+    if (!("serviceWorker" in navigator) || !window.isSecureContext) { return; }
+    var first = !navigator.serviceWorker.controller;
+    navigator.serviceWorker.register(urls.worker, { scope: "/t/" }).then(function () {
+      if (!first) { return; }  // the worker saw this page's requests and kept them
+      // The first visit: this page and its files were loaded before the worker ran.
+      var files = Array.prototype.map.call(
+        document.querySelectorAll("script[src], link[rel=stylesheet]"),
+        function (node) { return node.src || node.href; });
+      return navigator.serviceWorker.ready.then(function (registration) {
+        registration.active.postMessage({ keep: [location.pathname + location.search].concat(files) });
+      });
+    }).catch(function () {
+      /* no worker: the page works as before, but not reloaded offline */
+    });
   }
 
   function refusal(box, answer, text) {
@@ -351,7 +386,7 @@
     });
     document.getElementById("undo").addEventListener("click", undo);
     document.getElementById("forget").addEventListener("click", function () {
-      save("token", null); save("who", null); save("pending", null);
+      save("token", null); save("who", null); save("pending", null); save("seen", null);
       location.reload();
     });
     var giveInput = document.getElementById("give-input");
@@ -402,6 +437,8 @@
 
   function start() {
     takeFragment();
+    restoreSeen();
+    registerWorker();
     wire();
     show();
     identify().then(function () {
