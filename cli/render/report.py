@@ -14,9 +14,11 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
+from referee.cards import FRENCH
 from referee.cli.render.console import KIND_STYLE, ConsoleSpec, Words
 from referee.cli.render.hooks import human_hook
 from referee.cli.render.plain import Canvas, PlainConsole
+from referee.notation.decks import DECK_KNOB
 
 if TYPE_CHECKING:
     from referee.report.json import TextSink
@@ -57,6 +59,9 @@ def heading(console: Canvas, game: Mapping[str, Any], t: Words) -> None:
     clean = is_clean(game)
     ruleset = (t("report.ruleset", ruleset=game["ruleset"]) if game["ruleset"]
                else t("report.ruleset_missing"))
+    deck = (game.get("rules") or {}).get(DECK_KNOB)
+    if deck is not None and deck != FRENCH.name:  # the usual deck goes without saying
+        ruleset = f"{ruleset} · {t('report.deck', deck=deck)}"
     verdict = t("report.clean") if clean else t("report.not_clean")
     title = Text.assemble(
         (t("report.game", index=game["index"]), "bold"), " · ",

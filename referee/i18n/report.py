@@ -11,6 +11,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "report.at_line": {"en": "line {line}", "es": "línea {line}"},
     "report.ruleset": {"en": "ruleset {ruleset}", "es": "reglamento {ruleset}"},
     "report.ruleset_missing": {"en": "no ruleset", "es": "sin reglamento"},
+    "report.deck": {"en": "deck {deck}", "es": "baraja {deck}"},
     "report.players": {"en": "Players", "es": "Jugadores"},
     "report.no_players": {"en": "no players", "es": "sin jugadores"},
     "report.findings": {"en": "Findings", "es": "Hallazgos"},

@@ -13,6 +13,7 @@ from tests.cli import (
     CLEAN,
     DATA,
     EXAMPLES,
+    LOGS,
     NIGHT,
     NOT_UTF8,
     OUTS,
@@ -204,6 +205,18 @@ def test_lang_es_translates_headings_and_messages_not_ids() -> None:
     assert "Partida 1" in es.stdout and "Ganador: Wilson" in es.stdout
     assert "Lalo le paga a Wilson 1400" in es.stdout
     assert "Winner" not in es.stdout
+
+
+@pytest.mark.parametrize(("log", "lang", "named"), [
+    ("baraja-espanola-40.rummy", "en", "ruleset 51 · deck spanish-40"),
+    ("baraja-espanola-48.rummy", "es", "reglamento 51 · baraja spanish-48")])
+def test_the_heading_names_a_deck_other_than_the_french(log: str, lang: str,
+                                                         named: str) -> None:
+    result = run("audit", LOGS / log, "--lang", lang)
+    assert result.exit_code == 0
+    assert named in result.stdout.splitlines()[0]
+    french = run("audit", CLEAN).stdout.splitlines()[0]
+    assert "ruleset 51 " in french and "deck" not in french  # the usual deck goes unsaid
 
 
 def test_referee_lang_env_sets_the_language() -> None:
