@@ -102,27 +102,29 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "una línea '{keyword}' debe ir antes de la primera jugada de la partida",
     },
     "expected-card": {
-        "en": "expected a card like 7h or JK after '{after}'",
-        "es": "se esperaba una carta como 7h o JK después de '{after}'",
+        "en": "expected a card like {card} or JK after '{after}'",
+        "es": "se esperaba una carta como {card} o JK después de '{after}'",
     },
     "expected-card-draw": {
-        "en": "expected a card like 7h or JK, ?? or the end of the line after '{after}'",
-        "es": "se esperaba una carta como 7h o JK, ?? o el final de la línea después de '{after}'",
+        "en": "expected a card like {card} or JK, ?? or the end of the line after '{after}'",
+        "es": "se esperaba una carta como {card} o JK, ?? o el final de la línea "
+        "después de '{after}'",
     },
     "expected-card-or-unseen": {
-        "en": "expected a card like 7h or JK, or ?? for a card nobody saw, after '{after}'",
-        "es": "se esperaba una carta como 7h o JK, o ?? para una carta que nadie vio, "
+        "en": "expected a card like {card} or JK, or ?? for a card nobody saw, after '{after}'",
+        "es": "se esperaba una carta como {card} o JK, o ?? para una carta que nadie vio, "
         "después de '{after}'",
     },
     "expected-take": {
-        "en": "expected the cards taken (like 7h, or ?? for one nobody saw) or the end of the "
+        "en": "expected the cards taken (like {card}, or ?? for one nobody saw) or the end of the "
         "line after '{after}'",
-        "es": "se esperaban las cartas tomadas (como 7h, o ?? para una que nadie vio) o el final "
-        "de la línea después de '{after}'",
+        "es": "se esperaban las cartas tomadas (como {card}, o ?? para una que nadie vio) o el "
+        "final de la línea después de '{after}'",
     },
     "expected-card-or-end": {
-        "en": "expected another card like 7h or JK, or the end of the line, after '{after}'",
-        "es": "se esperaba otra carta como 7h o JK, o el final de la línea, después de '{after}'",
+        "en": "expected another card like {card} or JK, or the end of the line, after '{after}'",
+        "es": "se esperaba otra carta como {card} o JK, o el final de la línea, "
+        "después de '{after}'",
     },
     "bad-card": {
         "en": "'{word}' is not a card: a card is a rank (A, 2 to 10 or T, J, Q, K) then a suit "

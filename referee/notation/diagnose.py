@@ -29,6 +29,14 @@ from referee.notation.terminals import (
 )
 
 _WORD = re.compile(r"[^\s#]+")
+# The messages that show a card as an example (``expected a card like 7h or JK``).
+_CARD_EXAMPLE = frozenset({"expected-card", "expected-card-draw", "expected-card-or-unseen",
+                           "expected-take", "expected-card-or-end"})
+
+
+def example_card(deck: Deck) -> str:
+    """The card those messages show: the 7 of hearts, or of oros under a Spanish deck."""
+    return "7h" if deck is FRENCH else "7o"
 
 
 def syntax_problem(err: UnexpectedCharacters | UnexpectedToken, piece: Piece) -> SyntaxProblem:
@@ -46,6 +54,8 @@ def syntax_problem(err: UnexpectedCharacters | UnexpectedToken, piece: Piece) ->
     key, params = _explain(expected, clip(after), None if found is None else found.group())
     if key in ("bad-card", "card-case") and found is not None:
         key, params = deck_card_problem(found.group(), piece.deck, key, params)
+    if key in _CARD_EXAMPLE:
+        params["card"] = example_card(piece.deck)
     where = before if key in _AT_WORD_BEFORE and before is not None else err
     return piece.problem(key, where.line + piece.line_offset, where.column, **params)
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from referee.cards import Card
 from referee.games import find_game, registry
 from referee.knobs import KnobError, knob_name
-from referee.notation.diagnose import MAX_NAME
+from referee.notation.diagnose import MAX_NAME, example_card
 from referee.notation.events import (
     Deal,
     Discard,
@@ -291,7 +291,7 @@ def _one_card_take(event: Take, piece: Piece, variant: Variant[Any]) -> SyntaxPr
         text = piece.line_text(event.line)
         keyword = text.split("#")[0].split()[1]
         return piece.problem("expected-card", event.line, len(text.split("#")[0].rstrip()) + 1,
-                             after=keyword)
+                             after=keyword, card=example_card(piece.deck))
     if len(cards) > 1 or cards[0] is None:
         words = _words_after_keyword(piece.line_text(event.line), event.column)
         at = words[1] if len(cards) > 1 and len(words) > 1 else words[0]

@@ -216,3 +216,23 @@ def test_fmt_writes_the_as_as_one() -> None:
     written = format_game(record)
     assert "Ana discard 1o" in written and "Beto discard 12c" in written
     assert '[Deck "spanish-40"]' in written
+
+
+@pytest.mark.parametrize(("body", "key"), [
+    ("Ana discard", "expected-card"), ("Ana meld", "expected-card"), ("Ana take", "expected-card")])
+@pytest.mark.parametrize(("deck", "card"), [(None, "7h"), ("spanish-48", "7o"),
+                                            ("spanish-40", "7o")])
+def test_a_missing_cards_message_shows_a_card_of_the_games_deck(
+        body: str, key: str, deck: str | None, card: str) -> None:
+    (record,) = read_games(game(body, deck), "<t>")
+    (problem,) = record.errors
+    assert problem.key == key
+    assert f" {card} " in problem.message
+    assert f" {card} " in render(problem.key, problem.params, "es")
+
+
+def test_an_argentino_up_line_shows_a_french_card() -> None:
+    head = '[Game "rummy-argentino"]\n[Players "Ana Beto"]\n'
+    (record,) = read_games(game("up:", None, head), "<t>")
+    (problem,) = record.errors
+    assert problem.key == "expected-card-or-unseen" and " 7h " in problem.message
