@@ -105,7 +105,7 @@ class Shapes:
     def __init__(self) -> None:
         self.keywords: dict[str, type[Event]] = {}  # an event's keyword as written
         self.cards: dict[str, Card] = {}  # a card's word
-        self.unseen: set[str] = set()  # an unseen card's word in a take (``??``)
+        self.pile: dict[str, Card | None] = {}  # a take's word: a card's, or an unseen one's
         self.ons: set[str] = set()  # a lay-off's ``on`` as written
         self.numbers: dict[str, int] = {}  # a lay-off's meld number as written
 
@@ -116,27 +116,26 @@ class Shapes:
         cls = self.keywords.get(keyword)
         if cls is None:
             return None
-        words = after.split(" ")
-        cards = self.cards
-        if cls is Meld:
-            if all(word in cards for word in words):
-                return Meld, (tuple([cards[word] for word in words]),)
-        elif cls is Layoff:
-            if (len(words) == 3 and words[0] in cards and words[1] in self.ons
-                    and words[2] in self.numbers):
-                return Layoff, (cards[words[0]], self.numbers[words[2]])
-        elif cls is Take:
-            unseen = self.unseen
-            if all(word in cards or word in unseen for word in words):
-                return Take, (tuple([cards.get(word) for word in words]),)
-        elif len(words) == 1 and words[0] in cards:  # a draw or a discard
-            return cls, (cards[words[0]],)
-        return None
+        # The words looked up by map(), no loop of our own (a KeyError: a word not learned).
+        try:
+            if cls is Meld:
+                return Meld, (tuple(map(self.cards.__getitem__, after.split(" "))),)
+            if cls is Take:
+                return Take, (tuple(map(self.pile.__getitem__, after.split(" "))),)
+            if cls is Layoff:
+                card, on, number = after.split(" ")
+                if on in self.ons:
+                    return Layoff, (self.cards[card], self.numbers[number])
+                return None
+        except (KeyError, ValueError):
+            return None
+        card = self.cards.get(after)  # a draw or a discard: one word (no word holds a space)
+        return None if card is None else (cls, (card,))
 
     def learn(self, event: Event, text: str) -> None:
         """Learn the words of ``text``, the text after the name of ``event``, which Lark
         has just read (only a plain text: :data:`_PLAIN`)."""
-        if (len(self.cards) + len(self.numbers) + len(self.keywords) >= MAX_SHAPE_WORDS
+        if (len(self.pile) + len(self.numbers) + len(self.keywords) >= MAX_SHAPE_WORDS
                 or _PLAIN.fullmatch(text) is None):
             return
         keyword, *words = text.split(" ")
@@ -146,18 +145,17 @@ class Shapes:
             if listed is None or len(listed) != len(words):
                 return
             for word, card in zip(words, listed, strict=True):
-                if card is None:
-                    self.unseen.add(word)
-                else:
+                self.pile[word] = card
+                if card is not None:
                     cards[word] = card
         elif isinstance(event, Draw | Discard):
             if event.card is None or len(words) != 1:
                 return
-            cards[words[0]] = event.card
+            cards[words[0]] = self.pile[words[0]] = event.card
         elif isinstance(event, Layoff):
             if len(words) != 3:
                 return
-            cards[words[0]] = event.card
+            cards[words[0]] = self.pile[words[0]] = event.card
             self.ons.add(words[1])
             self.numbers[words[2]] = event.meld
         else:
@@ -167,7 +165,7 @@ class Shapes:
     def forget(self) -> None:
         self.keywords.clear()
         self.cards.clear()
-        self.unseen.clear()
+        self.pile.clear()
         self.ons.clear()
         self.numbers.clear()
 

@@ -187,7 +187,7 @@ def test_texts_read_by_their_shape_read_as_lark_reads_them() -> None:
     learned = ('[Game "rummy-argentino"]\n[Players "Ana Beto"]\nAna draw 7h\nAna meld 7h 8h 9h\n'
                "Ana layoff 10h on 1\nAna discard Jc\nBeto take Jc ?? 2s\n")
     read_games(learned)
-    assert _MEMO.shapes.keywords and "10h" in _MEMO.shapes.cards and "??" in _MEMO.shapes.unseen
+    assert _MEMO.shapes.keywords and "10h" in _MEMO.shapes.cards and "??" in _MEMO.shapes.pile
     for text in ("meld 9h 8h 7h", "meld Jc 2s", "meld 7h", "layoff 7h on 1", "take 7h ?? Jc",
                  "draw 10h", "discard 2s", "take ??", "meld ?? 7h", "layoff ?? on 1",
                  "layoff 7h en 1", "layoff 7h on 2", "layoff 7h on 1 1", "discard 7h 8h",
