@@ -39,14 +39,13 @@ from collections.abc import Callable
 from dataclasses import fields
 from functools import cache
 from operator import attrgetter
-from typing import Any
 
 from lark.exceptions import UnexpectedInput
 
-from referee.cards import Card
 from referee.notation import folded
 from referee.notation.events import Call, Discard, Draw, Event, Layoff, Meld, Take
-from referee.notation.reducers import BLANKS, GameText
+from referee.notation.reducers import BLANKS, GameText, Setup
+from referee.notation.shapes import Entry, Shapes
 from referee.notation.terminals import terminal
 
 MAX_ENTRIES = 8192  # texts after a name (a few hundred in a long tournament)
@@ -54,17 +53,14 @@ MAX_GAME = 1 << 18  # a bigger game (a huge meld line) is read as it is, not spl
 MAX_REST = 96  # longer texts (long melds) rarely come back: not remembered
 MAX_WORDS = 4096  # first words of lines, each known to be a whole name or not
 MAX_WORD = 100  # longer first words are not remembered (the memory stays bounded)
-MAX_SHAPE_WORDS = 4096  # words of a shape (cards, meld numbers, keywords) remembered
 
 # Per event class, the fields after (player, line, column), in constructor order.
 _REST: dict[type[Event], tuple[str, ...]] = {
     cls: tuple(f.name for f in fields(cls)[3:]) for cls in (Draw, Take, Meld, Layoff, Discard, Call)
 }
 
-Entry = tuple[type[Event], tuple[Any, ...]]
 Parse = Callable[[str, int], list[GameText]]
 _LINE = attrgetter("line")
-_PLAIN = re.compile(r"[^\s#]+(?: [^\s#]+)*")  # words one space apart, no blank or comment in them
 
 
 @cache
@@ -81,93 +77,6 @@ def cut(line: str) -> tuple[str, int, str] | None:
     if found is None:
         return None
     return found.group(2).rstrip(BLANKS), found.end(1) + 1, line[found.end():]
-
-
-class Shapes:
-    """Event texts read by their shape: a keyword, then words one space apart, each read
-    by Lark before in the same place of such a text (a card of a meld, a take, a draw, a
-    discard or a lay-off, an unseen card of a take, a lay-off's ``on`` and meld number).
-
-    What follows a name is read by the parser in the same state whoever the player (the
-    line memo's own argument); after a keyword, the lexer offers that event's terminals
-    alone, and each is a run of such words (``CARDS``: cards one blank apart; ``PILE``:
-    cards or ``??``; ``CARD``; ``CARD`` ``on`` ``MELD_NUMBER``), each word read by itself
-    (a card ends where its word ends). So a text made of a keyword and words Lark read so
-    reads as those words read, in any combination: ``meld Jc Qc Kc`` once ``meld``, ``Jc``,
-    ``Qc`` and ``Kc`` have been. Only plain texts are learned and so only plain texts
-    match: single spaces, no tab, line end or comment (``#``) anywhere.
-
-    Argentino's melds, lay-offs and listed takes seldom repeat whole (the line memo
-    served 81% of its event lines, 97% of 51's); by their shape nearly all of them are
-    served, and Lark reads the tags, the setup and the first event line of each game
-    (docs/performance.md)."""
-
-    def __init__(self) -> None:
-        self.keywords: dict[str, type[Event]] = {}  # an event's keyword as written
-        self.cards: dict[str, Card] = {}  # a card's word
-        self.pile: dict[str, Card | None] = {}  # a take's word: a card's, or an unseen one's
-        self.ons: set[str] = set()  # a lay-off's ``on`` as written
-        self.numbers: dict[str, int] = {}  # a lay-off's meld number as written
-
-    def read(self, text: str) -> Entry | None:
-        """The event class and fields (after player, line and column) of ``text``, when
-        it is a keyword and words all learned; None else."""
-        keyword, _, after = text.partition(" ")
-        cls = self.keywords.get(keyword)
-        if cls is None:
-            return None
-        # The words looked up by map(), no loop of our own (a KeyError: a word not learned).
-        try:
-            if cls is Meld:
-                return Meld, (tuple(map(self.cards.__getitem__, after.split(" "))),)
-            if cls is Take:
-                return Take, (tuple(map(self.pile.__getitem__, after.split(" "))),)
-            if cls is Layoff:
-                card, on, number = after.split(" ")
-                if on in self.ons:
-                    return Layoff, (self.cards[card], self.numbers[number])
-                return None
-        except (KeyError, ValueError):
-            return None
-        card = self.cards.get(after)  # a draw or a discard: one word (no word holds a space)
-        return None if card is None else (cls, (card,))
-
-    def learn(self, event: Event, text: str) -> None:
-        """Learn the words of ``text``, the text after the name of ``event``, which Lark
-        has just read (only a plain text: :data:`_PLAIN`)."""
-        if (len(self.pile) + len(self.numbers) + len(self.keywords) >= MAX_SHAPE_WORDS
-                or _PLAIN.fullmatch(text) is None):
-            return
-        keyword, *words = text.split(" ")
-        cards = self.cards
-        if isinstance(event, Meld | Take):
-            listed = event.cards
-            if listed is None or len(listed) != len(words):
-                return
-            for word, card in zip(words, listed, strict=True):
-                self.pile[word] = card
-                if card is not None:
-                    cards[word] = card
-        elif isinstance(event, Draw | Discard):
-            if event.card is None or len(words) != 1:
-                return
-            cards[words[0]] = self.pile[words[0]] = event.card
-        elif isinstance(event, Layoff):
-            if len(words) != 3:
-                return
-            cards[words[0]] = self.pile[words[0]] = event.card
-            self.ons.add(words[1])
-            self.numbers[words[2]] = event.meld
-        else:
-            return
-        self.keywords[keyword] = type(event)
-
-    def forget(self) -> None:
-        self.keywords.clear()
-        self.cards.clear()
-        self.pile.clear()
-        self.ons.clear()
-        self.numbers.clear()
 
 
 class LineMemo:
@@ -194,8 +103,9 @@ class LineMemo:
         if len(text) > MAX_GAME:
             return self.read(text, line_offset)
         lines = text.split("\n")
+        setup_kept, setups = self._take_setups(lines, line_offset)
         kept, known = self._take_known(lines, line_offset)
-        if not known:
+        if not known and not setups:
             games = self.read(text, line_offset)
             self._remember(games, lines, line_offset)
             return games
@@ -203,13 +113,57 @@ class LineMemo:
             games = self.read_folded("\n".join(lines), line_offset)
         except UnexpectedInput:
             return self.read(text, line_offset)  # the whole game's error, as always
-        if len(games) != 1 or not any(event.line == kept for event in games[0].events):
+        if len(games) != 1 or (known and not any(event.line == kept
+                                                 for event in games[0].events)):
             return self.read(text, line_offset)  # the kept remembered line was no event
+        if setups and not any(item.line == setup_kept for item in games[0].setup):
+            return self.read(text, line_offset)  # the kept setup line was no setup line
         self._remember(games, lines, line_offset)
-        events = games[0].events
-        events.extend(known)
-        events.sort(key=_LINE)  # two runs in line order: merged in one pass
+        if known:
+            events = games[0].events
+            events.extend(known)
+            events.sort(key=_LINE)  # two runs in line order: merged in one pass
+        if setups:
+            setup = games[0].setup
+            setup.extend(setups)
+            setup.sort(key=_LINE)
         return games
+
+    def _take_setups(self, lines: list[str], line_offset: int) -> tuple[int, list[Setup]]:
+        """The setup lines (``deal``, ``stock:``, ``up:``) right after the game's first
+        one, each read by its shape (:meth:`Shapes.read_setup`) and emptied in ``lines``;
+        and the line number of that first one, kept for Lark.
+
+        After a setup line the parser is in one state whatever the line was (more setup
+        lines, the events or the next game may follow), so once Lark has read the kept
+        line as a setup line, the lines after it that have a setup line's shape read as
+        it reads them, up to the first line that has not: from there on Lark reads every
+        line (a setup line further down may be a syntax error, after an event)."""
+        setups = self.shapes.setups
+        if not setups:
+            return -1, []
+        read, name = self.shapes.read_setup, self.name
+        found: list[Setup] = []
+        kept = -1
+        for at, line in enumerate(lines):
+            keyword, space, after = line.partition(" ")
+            cls = setups.get(keyword) if space else None
+            if kept < 0:
+                if cls is not None:
+                    kept = at + 1 + line_offset
+                continue
+            item = None if cls is None else read(cls, after, at + 1 + line_offset, name)
+            if item is None:
+                break
+            found.append(item)
+            lines[at] = ""
+        return kept, found
+
+    def name(self, word: str) -> bool:
+        """Whether ``word`` followed by a space (or a ``:``, the other character no name
+        holds that a name may stand before) is a whole ``NAME`` token (:meth:`learn`)."""
+        whole = self.words.get(word)
+        return self.learn(word) if whole is None else whole
 
     def _take_known(self, lines: list[str], line_offset: int) -> tuple[int, list[Event]]:
         """The events of the lines of ``lines`` made of a name and a remembered text, but
@@ -258,7 +212,8 @@ class LineMemo:
         return whole
 
     def _remember(self, games: list[GameText], lines: list[str], line_offset: int) -> None:
-        """Remember the texts after the name of the event lines Lark has just read."""
+        """Remember the texts after the name of the event lines Lark has just read (and the
+        shapes of its event and setup lines: the setups' once the events' cards are)."""
         entries, learn = self.entries, self.shapes.learn
         for game in games:
             for event in game.events:
@@ -274,6 +229,7 @@ class LineMemo:
                     continue
                 entries[rest] = (type(event),
                                  tuple(getattr(event, field) for field in _REST[type(event)]))
+            self.shapes.learn_setups(game.setup, lines, line_offset)
 
     def _full(self) -> None:
         """A text left out of the full memo. The texts of the first games fill it and

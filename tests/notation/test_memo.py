@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.notation import memo, reader
-from referee.notation.events import Discard, Draw, GameRecord
+from referee.notation.events import Deal, Discard, Draw, GameRecord
 from referee.notation.memo import LineMemo
 from referee.notation.reader import Reader
-from referee.notation.reducers import BLANKS
+from referee.notation.reducers import BLANKS, StockLine, UpLine
 from referee.sim import simulate_text
 
 SNIPPETS = [" ", "\t", "# c", "\r", "x", "??", "draw", "up ", "deal ", "stock: 7h", '[Tag "x"]',
@@ -196,3 +196,26 @@ def test_texts_read_by_their_shape_read_as_lark_reads_them() -> None:
                  "discard Jc\u00a0", "layoff 10h on 01", "call Ana", "draw 7h 7h"):
         game = f"{learned}Ana draw 8h\nBeto {text}\nAna {text}\n"
         assert read_games(game) == _without_memo(game), text
+
+
+def test_setup_lines_read_by_their_shape_read_as_lark_reads_them() -> None:
+    """Once Lark has read a deal, a stock and an up line whose cards it knows, the setup
+    lines right after a game's first one are read by their shape; a line that has not
+    that shape ends them, and every game reads as Lark reads it."""
+    head = '[Game "rummy-argentino"]\n[Players "Ana Beto"]\n'
+    learned = (f"{head}deal Ana: 7h 8h 9h\ndeal Beto: 10h Jc 2s\nup: 7h\nstock: 8h 9h\n"
+               "Ana draw 7h\nAna meld 7h 8h 9h\nAna layoff 10h on 1\nAna discard Jc\n"
+               "Beto take Jc ?? 2s\n")
+    read_games(learned)
+    assert set(_MEMO.shapes.setups.values()) == {Deal, StockLine, UpLine}
+    lines = ["deal Beto: 9h 8h", "deal Ana: 7h 8h", "up: 9h", "stock: 7h 8h 9h 10h", "up: ??",
+             "deal Beto : 9h", "deal Beto:9h", "deal Beto: 9h  8h", "deal Beto: 9h\t8h",
+             "deal Beto: 9h # c", " deal Beto: 9h", "deal Beto: 9h\r", "deal up: 7h",
+             "deal B,to: 7h", "deal draw: 7h", "Deal Beto: 9h", "stock: 7h ??", "stock:",
+             "stock: ", "up: 7h 8h", "deal Beto:", "deal : 7h", "deal " + "x" * 65 + ": 7h",
+             "", "# c", "Ana draw 7h", '[Round "2"]']
+    for first in ("deal Ana: 7h 8h 9h", "up: 7h", "Ana draw 8h"):
+        for line in lines:
+            for after in ("stock: 8h 9h", "Ana draw 8h", "deal Beto: 8h"):
+                game = f"{head}{first}\n{line}\n{after}\nAna discard 8h\n"
+                assert read_games(game) == _without_memo(game), (first, line, after)
