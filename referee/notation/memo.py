@@ -43,7 +43,8 @@ from operator import attrgetter
 from lark.exceptions import UnexpectedInput
 
 from referee.notation import folded
-from referee.notation.events import Call, Discard, Draw, Event, Layoff, Meld, Take
+from referee.notation.events import Call, Discard, Draw, Event, Layoff, Meld, Tag, Take
+from referee.notation.folded import tag_of, text_parts
 from referee.notation.reducers import BLANKS, GameText, Setup
 from referee.notation.shapes import Entry, Shapes
 from referee.notation.terminals import terminal
@@ -103,9 +104,10 @@ class LineMemo:
         if len(text) > MAX_GAME:
             return self.read(text, line_offset)
         lines = text.split("\n")
+        tag_kept, tags = self._take_tags(lines, line_offset)
         setup_kept, setups = self._take_setups(lines, line_offset)
         kept, known = self._take_known(lines, line_offset)
-        if not known and not setups:
+        if not known and not setups and not tags:
             games = self.read(text, line_offset)
             self._remember(games, lines, line_offset)
             return games
@@ -118,6 +120,8 @@ class LineMemo:
             return self.read(text, line_offset)  # the kept remembered line was no event
         if setups and not any(item.line == setup_kept for item in games[0].setup):
             return self.read(text, line_offset)  # the kept setup line was no setup line
+        if tags and not any(tag.line == tag_kept for tag in games[0].tags):
+            return self.read(text, line_offset)  # the kept tag line was no tag
         self._remember(games, lines, line_offset)
         if known:
             events = games[0].events
@@ -127,7 +131,42 @@ class LineMemo:
             setup = games[0].setup
             setup.extend(setups)
             setup.sort(key=_LINE)
+        if tags:
+            game_tags = games[0].tags
+            game_tags.extend(tags)
+            game_tags.sort(key=_LINE)
         return games
+
+    @staticmethod
+    def _take_tags(lines: list[str], line_offset: int) -> tuple[int, list[Tag]]:
+        """The tag lines right after the game's first one, each read by the grammar's
+        ``TAG_LINE`` expression and emptied in ``lines``; and the line number of that
+        first one, kept for Lark (the game starts there: blank and comment lines alone
+        come before it).
+
+        After a tag the parser is in one state whatever the tag was, and there the lexer
+        tries ``TAG_LINE`` (a whole tag line, the highest priority) before anything else
+        that may start with ``[``: so once Lark has read the kept line as a tag, each line
+        after it that the expression matches whole (at column 1, with its line end) reads
+        as that token, up to the first line it does not match (as
+        :meth:`_take_setups`; tags never repeat, so Lark read every one of them)."""
+        whole = terminal("TAG_LINE").match
+        found: list[Tag] = []
+        kept = -1
+        for at, line in enumerate(lines):
+            if kept < 0:
+                if line[:1] == "[":
+                    kept = at + 1 + line_offset
+                    continue
+                if line.strip(BLANKS)[:1] in ("", "#"):
+                    continue  # a blank or comment line before the game
+                break
+            read = whole(line + "\n") if line[:1] == "[" else None
+            if read is None or read.end() != len(line) + 1:
+                break
+            found.append(tag_of(text_parts("tag", line), at + 1 + line_offset, 1))
+            lines[at] = ""
+        return kept, found
 
     def _take_setups(self, lines: list[str], line_offset: int) -> tuple[int, list[Setup]]:
         """The setup lines (``deal``, ``stock:``, ``up:``) right after the game's first

@@ -128,26 +128,36 @@ class Shapes:
         return None if card is None else UpLine(card, line, 1)
 
     def learn_setups(self, setup: list[Setup], lines: list[str], line_offset: int) -> None:
-        """Learn the first word of the setup lines Lark has just read, from a line at
-        column 1, plain (:data:`PLAIN`), whose other words are cards already learned (from
-        the events) and are the cards Lark read there (a deal's name and ``:`` before them)."""
+        """Learn the words of the setup lines Lark has just read: a plain line
+        (:data:`PLAIN`) at column 1, its first word the keyword (with the ``:`` of a stock
+        or up line), then a deal's name and ``:``, then one word per card Lark read."""
         for item in setup:
-            if item.column != 1 or len(self.setups) >= MAX_SETUP_WORDS:
+            if item.column != 1 or len(self.pile) >= MAX_SHAPE_WORDS:
                 continue
             line = lines[item.line - line_offset - 1]
-            keyword, _, after = line.partition(" ")
-            if keyword not in self.setups and PLAIN.fullmatch(line) is not None and (
-                    self._read_as(item, after.split(" "))):
+            if PLAIN.fullmatch(line) is None:
+                continue
+            keyword, *words = line.split(" ")
+            cards = self._cards_of(item, keyword, words)
+            if cards is None:
+                continue
+            for word, card in zip(words[-len(cards):], cards, strict=True):
+                self.cards[word] = self.pile[word] = card
+            if keyword not in self.setups and len(self.setups) < MAX_SETUP_WORDS:
                 self.setups[keyword] = type(item)
 
-    def _read_as(self, item: Setup, words: list[str]) -> bool:
-        """Whether the words after a setup line's first word read as ``item`` holds them."""
-        cards = self.cards.get
+    @staticmethod
+    def _cards_of(item: Setup, keyword: str, words: list[str]) -> tuple[Card, ...] | None:
+        """The cards of ``item`` when they are its line's last words one for one (the
+        words before them are the keyword's and a deal's name's: each token its word)."""
         if isinstance(item, Deal):
-            return words[0] == item.player + ":" and tuple(map(cards, words[1:])) == item.cards
+            aligned = words[:1] == [item.player + ":"] and len(words) == len(item.cards) + 1
+            return item.cards if aligned else None
+        if keyword[-1:] != ":":
+            return None
         if isinstance(item, StockLine):
-            return tuple(map(cards, words)) == item.cards
-        return item.card is not None and len(words) == 1 and cards(words[0]) == item.card
+            return item.cards if len(words) == len(item.cards) else None
+        return (item.card,) if item.card is not None and len(words) == 1 else None
 
     def forget(self) -> None:
         self.setups.clear()

@@ -219,3 +219,19 @@ def test_setup_lines_read_by_their_shape_read_as_lark_reads_them() -> None:
             for after in ("stock: 8h 9h", "Ana draw 8h", "deal Beto: 8h"):
                 game = f"{head}{first}\n{line}\n{after}\nAna discard 8h\n"
                 assert read_games(game) == _without_memo(game), (first, line, after)
+
+
+def test_tag_lines_after_the_first_read_as_lark_reads_them() -> None:
+    """The tag lines right after a game's first one are read by the grammar's ``TAG_LINE``
+    expression; a line it does not match whole ends them, and every game reads as Lark
+    reads it."""
+    read_games('[Game "51"]\n[Players "Ana Beto"]\nAna draw\nAna discard 7h\n')
+    lines = ['[Event "x"]', '[Event "x"]  # c', '[Event "x"] x', '[Event "x\\"y"]', '[Event x]',
+             ' [Event "x"]', '[Event "x"]\r', '[Event "x\x01"]', "[Event", '[1x "y"]',
+             '[Players "Ana Beto"]', '[Game "51"]', "", "# c", "deal Ana: 7h", "Ana draw",
+             '[Event "x"]\t', '[ Event "x" ]', "\ufeff[Event \"x\"]", '[Event "x"][A "b"]']
+    for first in ('[Game "51"]', "# c\n[Game \"51\"]", "\n[Game \"51\"]", "Ana draw"):
+        for line in lines:
+            for after in ('[Players "Ana Beto"]', "Ana draw", "", '[Round "x"]'):
+                game = f"{first}\n{line}\n{after}\nAna draw\nAna discard 7h\n"
+                assert read_games(game) == _without_memo(game), (first, line, after)
