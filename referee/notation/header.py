@@ -267,8 +267,11 @@ def _notation_problems(record: GameRecord, piece: Piece, variant: Variant[Any],
             yield from _wild_two_problems(deal.cards, deal.line, piece, variant)
         if record.stock is not None and record.stock_line is not None:
             yield from _wild_two_problems(record.stock, record.stock_line, piece, variant)
+    one_card_takes = not variant.take_whole_pile
+    if not (one_card_takes or wild_twos):
+        return  # nothing to look for in the events (argentino: whole-pile takes, wild 2s)
     for event in chain(record.events, late):
-        if type(event) is Take and not variant.take_whole_pile:
+        if one_card_takes and type(event) is Take:
             problem = _one_card_take(event, piece, variant)
             if problem is not None:
                 yield problem

@@ -213,6 +213,8 @@ class LineMemo:
         known: list[Event] = []
         kept = -1
         for at, line in enumerate(lines):
+            if not line:
+                continue  # a blank line, or one emptied for its tag or setup line
             # The usual line, a name and a space at its start: cut without the expression.
             word, space, after = line.partition(" ")
             whole = words.get(word) if space else False
