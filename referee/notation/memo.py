@@ -104,7 +104,8 @@ class LineMemo:
         if len(text) > MAX_GAME:
             return self.read(text, line_offset)
         lines = text.split("\n")
-        tag_kept, tags = self._take_tags(lines, line_offset)
+        # Tags by the expression once a game has been read (a one-game process: Lark alone)
+        tag_kept, tags = self._take_tags(lines, line_offset) if self.entries else (-1, [])
         setup_kept, setups = self._take_setups(lines, line_offset)
         kept, known = self._take_known(lines, line_offset)
         if not known and not setups and not tags:
