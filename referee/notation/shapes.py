@@ -68,9 +68,9 @@ class Shapes:
             if cls is Take:
                 return Take, (tuple(map(self.pile.__getitem__, after.split(" "))),)
             if cls is Layoff:
-                card, on, number = after.split(" ")
+                word, on, number = after.split(" ")
                 if on in self.ons:
-                    return Layoff, (self.cards[card], self.numbers[number])
+                    return Layoff, (self.cards[word], self.numbers[number])
                 return None
         except (KeyError, ValueError):
             return None
