@@ -122,10 +122,22 @@ def _line_parts(rule: str) -> tuple[re.Pattern[str], tuple[str, ...]]:
 
 def line_parts(rule: str, token: Any) -> tuple[str, ...]:
     """The texts of the terminals a one-token line of ``rule`` is made of, in order."""
+    return text_parts(rule, token.value)
+
+
+def text_parts(rule: str, text: str) -> tuple[str, ...]:
+    """The texts of the terminals a one-token line of ``rule`` is made of, from its text."""
     pattern, groups = _line_parts(rule)
-    found = pattern.match(token.value)
+    found = pattern.match(text)
     assert found is not None, "a one-token line is its terminals one after the other"
     return cast(tuple[str, ...], found.group(*groups))
+
+
+def tag_of(parts: tuple[str, ...], line: int, column: int) -> Tag:
+    """The tag of a one-token tag line cut in its ``parts`` (:func:`line_parts`), at
+    ``line`` and ``column``."""
+    _, name, value, _ = parts
+    return Tag(name.rstrip(BLANKS), unquote(value.rstrip(BLANKS)), line, column)
 
 
 def _body(value: str) -> str:
@@ -143,9 +155,7 @@ class FoldedRecords(Records):
         if len(items) > 1:
             return super().tag(items)
         line = items[0]
-        _, name, value, _ = line_parts("tag", line)
-        return Tag(name.rstrip(BLANKS), unquote(value.rstrip(BLANKS)),
-                   line.line + self._local.offset, line.column)
+        return tag_of(line_parts("tag", line), line.line + self._local.offset, line.column)
 
     def deal(self, items: list[Any]) -> Deal:
         if len(items) > 1:

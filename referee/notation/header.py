@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Generator, Iterator, Sequence
+from functools import lru_cache
 from itertools import chain
 from typing import TYPE_CHECKING, Any
 
@@ -189,13 +190,16 @@ def _knob_problems(record: GameRecord, piece: Piece,
 
 def _player_problems(tag: Tag, names: tuple[str, ...], piece: Piece,
                      variant: Variant[Any] | None) -> Iterator[SyntaxProblem]:
-    column0 = value_column(piece, tag)
     games = registry().games.values()
     low = variant.min_players if variant is not None else min(
         (v.min_players for v in games), default=2)
     high = variant.max_players if variant is not None else max(
         (v.max_players for v in games), default=2)
-    if not low <= len(names) <= high:
+    counted = low <= len(names) <= high
+    if counted and _fine_names(names):
+        return  # the usual: nothing to point at, so no column to work out
+    column0 = value_column(piece, tag)
+    if not counted:
         yield piece.problem("player-count", tag.line, column0, low=low, high=high,
                             count=len(names))
     columns = _word_columns(piece.line_text(tag.line), column0)
@@ -207,6 +211,18 @@ def _player_problems(tag: Tag, names: tuple[str, ...], piece: Piece,
             yield piece.problem(key, tag.line, column, name=clip(name), max=MAX_NAME)
         elif key is not None:
             yield piece.problem(key, tag.line, column, name=name)
+
+
+@lru_cache(maxsize=1024)
+def _fine_names(names: tuple[str, ...]) -> bool:
+    """Whether no name of a ``Players`` tag has a problem (the same players come back game
+    after game: worked out once, not letter by letter in every game; issue 23)."""
+    seen: set[str] = set()
+    for name in names:
+        if _name_problem(name, seen) is not None:
+            return False
+        seen.add(name)
+    return True
 
 
 def _name_problem(name: str, seen: set[str]) -> str | None:
@@ -251,8 +267,11 @@ def _notation_problems(record: GameRecord, piece: Piece, variant: Variant[Any],
             yield from _wild_two_problems(deal.cards, deal.line, piece, variant)
         if record.stock is not None and record.stock_line is not None:
             yield from _wild_two_problems(record.stock, record.stock_line, piece, variant)
+    one_card_takes = not variant.take_whole_pile
+    if not (one_card_takes or wild_twos):
+        return  # nothing to look for in the events (argentino: whole-pile takes, wild 2s)
     for event in chain(record.events, late):
-        if type(event) is Take and not variant.take_whole_pile:
+        if one_card_takes and type(event) is Take:
             problem = _one_card_take(event, piece, variant)
             if problem is not None:
                 yield problem

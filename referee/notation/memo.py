@@ -11,6 +11,12 @@ emptied, and Lark reads the rest: the tags, the setup, that first line and the
 lines it has not seen. The emptied lines' events are built from the memo with their
 own name, line and column, and merged in line order (docs/performance.md).
 
+A text seen for the first time may still be known by its shape (:class:`Shapes`): a
+keyword Lark read as an event's, then words Lark read as that event's cards (and a
+lay-off's ``on`` and meld number), one space apart (``meld Jc Qc Kc`` once ``meld`` and
+those three cards have each been read). Rummy argentino's melds, lay-offs and listed
+takes rarely repeat whole, but their words do.
+
 Lark stays the one reader of the syntax: nothing enters the memo but what Lark read
 as an event, and every line of a game is read by Lark, or is a name and a text Lark
 read as an event before, in the same place: after an event. (At the start of a
@@ -33,13 +39,14 @@ from collections.abc import Callable
 from dataclasses import fields
 from functools import cache
 from operator import attrgetter
-from typing import Any
 
 from lark.exceptions import UnexpectedInput
 
 from referee.notation import folded
-from referee.notation.events import Call, Discard, Draw, Event, Layoff, Meld, Take
-from referee.notation.reducers import BLANKS, GameText
+from referee.notation.events import Call, Discard, Draw, Event, Layoff, Meld, Tag, Take
+from referee.notation.folded import tag_of, text_parts
+from referee.notation.reducers import BLANKS, GameText, Setup
+from referee.notation.shapes import Entry, Shapes
 from referee.notation.terminals import terminal
 
 MAX_ENTRIES = 8192  # texts after a name (a few hundred in a long tournament)
@@ -53,7 +60,6 @@ _REST: dict[type[Event], tuple[str, ...]] = {
     cls: tuple(f.name for f in fields(cls)[3:]) for cls in (Draw, Take, Meld, Layoff, Discard, Call)
 }
 
-Entry = tuple[type[Event], tuple[Any, ...]]
 Parse = Callable[[str, int], list[GameText]]
 _LINE = attrgetter("line")
 
@@ -90,6 +96,7 @@ class LineMemo:
         self.entries: dict[str, Entry] = {}  # text after a name -> its event's class and rest
         self.words: dict[str, bool] = {}  # a line's first word (before a space): a NAME or not
         self.left_out = 0  # texts left out since the memo filled
+        self.shapes = Shapes()  # texts not seen whole, read by their words
 
     def parse(self, text: str, line_offset: int) -> list[GameText]:
         """The games of ``text`` as ``read`` reads them (same results, same errors), the
@@ -97,8 +104,11 @@ class LineMemo:
         if len(text) > MAX_GAME:
             return self.read(text, line_offset)
         lines = text.split("\n")
+        # Tags by the expression once a game has been read (a one-game process: Lark alone)
+        tag_kept, tags = self._take_tags(lines, line_offset) if self.entries else (-1, [])
+        setup_kept, setups = self._take_setups(lines, line_offset)
         kept, known = self._take_known(lines, line_offset)
-        if not known:
+        if not known and not setups and not tags:
             games = self.read(text, line_offset)
             self._remember(games, lines, line_offset)
             return games
@@ -106,23 +116,106 @@ class LineMemo:
             games = self.read_folded("\n".join(lines), line_offset)
         except UnexpectedInput:
             return self.read(text, line_offset)  # the whole game's error, as always
-        if len(games) != 1 or not any(event.line == kept for event in games[0].events):
+        if len(games) != 1 or (known and not any(event.line == kept
+                                                 for event in games[0].events)):
             return self.read(text, line_offset)  # the kept remembered line was no event
+        if setups and not any(item.line == setup_kept for item in games[0].setup):
+            return self.read(text, line_offset)  # the kept setup line was no setup line
+        if tags and not any(tag.line == tag_kept for tag in games[0].tags):
+            return self.read(text, line_offset)  # the kept tag line was no tag
         self._remember(games, lines, line_offset)
-        events = games[0].events
-        events.extend(known)
-        events.sort(key=_LINE)  # two runs in line order: merged in one pass
+        if known:
+            events = games[0].events
+            events.extend(known)
+            events.sort(key=_LINE)  # two runs in line order: merged in one pass
+        if setups:
+            setup = games[0].setup
+            setup.extend(setups)
+            setup.sort(key=_LINE)
+        if tags:
+            game_tags = games[0].tags
+            game_tags.extend(tags)
+            game_tags.sort(key=_LINE)
         return games
+
+    @staticmethod
+    def _take_tags(lines: list[str], line_offset: int) -> tuple[int, list[Tag]]:
+        """The tag lines right after the game's first one, each read by the grammar's
+        ``TAG_LINE`` expression and emptied in ``lines``; and the line number of that
+        first one, kept for Lark (the game starts there: blank and comment lines alone
+        come before it).
+
+        After a tag the parser is in one state whatever the tag was, and there the lexer
+        tries ``TAG_LINE`` (a whole tag line, the highest priority) before anything else
+        that may start with ``[``: so once Lark has read the kept line as a tag, each line
+        after it that the expression matches whole (at column 1, with its line end) reads
+        as that token, up to the first line it does not match (as
+        :meth:`_take_setups`; tags never repeat, so Lark read every one of them)."""
+        whole = terminal("TAG_LINE").match
+        found: list[Tag] = []
+        kept = -1
+        for at, line in enumerate(lines):
+            if kept < 0:
+                if line[:1] == "[":
+                    kept = at + 1 + line_offset
+                    continue
+                if line.strip(BLANKS)[:1] in ("", "#"):
+                    continue  # a blank or comment line before the game
+                break
+            read = whole(line + "\n") if line[:1] == "[" else None
+            if read is None or read.end() != len(line) + 1:
+                break
+            found.append(tag_of(text_parts("tag", line), at + 1 + line_offset, 1))
+            lines[at] = ""
+        return kept, found
+
+    def _take_setups(self, lines: list[str], line_offset: int) -> tuple[int, list[Setup]]:
+        """The setup lines (``deal``, ``stock:``, ``up:``) right after the game's first
+        one, each read by its shape (:meth:`Shapes.read_setup`) and emptied in ``lines``;
+        and the line number of that first one, kept for Lark.
+
+        After a setup line the parser is in one state whatever the line was (more setup
+        lines, the events or the next game may follow), so once Lark has read the kept
+        line as a setup line, the lines after it that have a setup line's shape read as
+        it reads them, up to the first line that has not: from there on Lark reads every
+        line (a setup line further down may be a syntax error, after an event)."""
+        setups = self.shapes.setups
+        if not setups:
+            return -1, []
+        read, name = self.shapes.read_setup, self.name
+        found: list[Setup] = []
+        kept = -1
+        for at, line in enumerate(lines):
+            keyword, space, after = line.partition(" ")
+            cls = setups.get(keyword) if space else None
+            if kept < 0:
+                if cls is not None:
+                    kept = at + 1 + line_offset
+                continue
+            item = None if cls is None else read(cls, after, at + 1 + line_offset, name)
+            if item is None:
+                break
+            found.append(item)
+            lines[at] = ""
+        return kept, found
+
+    def name(self, word: str) -> bool:
+        """Whether ``word`` followed by a space (or a ``:``, the other character no name
+        holds that a name may stand before) is a whole ``NAME`` token (:meth:`learn`)."""
+        whole = self.words.get(word)
+        return self.learn(word) if whole is None else whole
 
     def _take_known(self, lines: list[str], line_offset: int) -> tuple[int, list[Event]]:
         """The events of the lines of ``lines`` made of a name and a remembered text, but
         the first such line, each emptied in ``lines`` (Lark reads around it); and the
         line number of that first one, kept for Lark: the lines taken out then all follow
         an event, as when they were remembered."""
-        entries, words = self.entries, self.words
+        entries, words, shape = self.entries, self.words, self.shapes.read
         known: list[Event] = []
         kept = -1
         for at, line in enumerate(lines):
+            if not line:
+                continue  # a blank line, or one emptied for its tag or setup line
             # The usual line, a name and a space at its start: cut without the expression.
             word, space, after = line.partition(" ")
             whole = words.get(word) if space else False
@@ -137,7 +230,9 @@ class LineMemo:
                 player, column, text = found
             entry = entries.get(text)
             if entry is None:
-                continue
+                entry = shape(text)
+                if entry is None:
+                    continue
             if kept < 0:
                 kept = at + 1 + line_offset
                 continue
@@ -159,14 +254,16 @@ class LineMemo:
         return whole
 
     def _remember(self, games: list[GameText], lines: list[str], line_offset: int) -> None:
-        """Remember the texts after the name of the event lines Lark has just read."""
-        entries = self.entries
+        """Remember the texts after the name of the event lines Lark has just read (and the
+        shapes of its event and setup lines: the setups' once the events' cards are)."""
+        entries, learn = self.entries, self.shapes.learn
         for game in games:
             for event in game.events:
                 found = cut(lines[event.line - line_offset - 1])
                 if found is None or found[:2] != (event.player, event.column):
                     continue  # not the name Lark read (never seen): nothing to remember
                 rest = found[2]
+                learn(event, rest)
                 if len(rest) > MAX_REST or rest in entries:
                     continue
                 if len(entries) >= self.max_entries:
@@ -174,6 +271,7 @@ class LineMemo:
                     continue
                 entries[rest] = (type(event),
                                  tuple(getattr(event, field) for field in _REST[type(event)]))
+            self.shapes.learn_setups(game.setup, lines, line_offset)
 
     def _full(self) -> None:
         """A text left out of the full memo. The texts of the first games fill it and
@@ -189,4 +287,5 @@ class LineMemo:
         """Empty the memo (and the first words known to be names or not)."""
         self.entries.clear()
         self.words.clear()
+        self.shapes.forget()
         self.left_out = 0

@@ -12,6 +12,7 @@ only the ones under it (the arrows of ``tests/notation/test_layers.py``)::
       assembly      a game's record: tags once, setup lines, header checks (header),
                     the lines after a bad one (recover), errors in words (diagnose)
       memo          LineMemo: an event's text Lark has read is not read again
+        shapes        ...nor one made of words Lark has read (events, setup lines)
         terminals     the grammar's terminals and keywords, as Lark compiled them
         folded        the grammar with each line end folded into a token (faster)
           parser        grammar/rummy.lark's parser: built, cached, run

@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.notation import memo, reader
-from referee.notation.events import Discard, Draw, GameRecord
+from referee.notation.events import Deal, Discard, Draw, GameRecord
 from referee.notation.memo import LineMemo
 from referee.notation.reader import Reader
-from referee.notation.reducers import BLANKS
+from referee.notation.reducers import BLANKS, StockLine, UpLine
 from referee.sim import simulate_text
 
 SNIPPETS = [" ", "\t", "# c", "\r", "x", "??", "draw", "up ", "deal ", "stock: 7h", '[Tag "x"]',
@@ -67,7 +67,8 @@ def _mutated(text: str, rng: random.Random) -> str:
 def test_a_warm_memo_reads_every_game_as_lark_does() -> None:
     clean = simulate_text("51", 30, (2, 6), 5) + simulate_text("rummy-argentino", 20, (2, 8), 6)
     assert read_games(clean) == _without_memo(clean)
-    assert len(_MEMO.entries) > 500  # warm: the mutated games below reuse its lines
+    # warm: the mutated games below reuse its lines, whole or by their shape
+    assert len(_MEMO.entries) > 100 and len(_MEMO.shapes.cards) > 50
     rng = random.Random(51)
     broken = 0
     for _ in range(150):
@@ -99,8 +100,9 @@ def test_a_name_spelled_like_a_setup_keyword_is_read_in_its_place() -> None:
     assert read_games(first)[0].errors
 
 
-def test_a_full_memo_keeps_its_texts_then_starts_afresh() -> None:
+def test_a_full_memo_keeps_its_texts_then_starts_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
     small = LineMemo(max_entries=40)
+    monkeypatch.setattr(small.shapes, "learn", lambda event, text: None)  # whole texts only
     reading = Reader(small)
     text = simulate_text("51", 1, (4, 4), 8)
     assert list(reading.games(text)) == _without_memo(text)
@@ -176,3 +178,60 @@ def test_threads_sharing_one_memo_read_as_lark_does() -> None:
             got = list(pool.map(lambda text: list(shared.games(text)), texts))
             assert got == expected
     assert shared.memo is not None and shared.memo.entries
+
+
+def test_texts_read_by_their_shape_read_as_lark_reads_them() -> None:
+    """Once Lark has read a meld, a lay-off, a listed take, a draw and a discard, texts of
+    the same keywords and words in other combinations are read by their shape; every
+    other text is left to Lark, and each line reads as Lark reads it."""
+    learned = ('[Game "rummy-argentino"]\n[Players "Ana Beto"]\nAna draw 7h\nAna meld 7h 8h 9h\n'
+               "Ana layoff 10h on 1\nAna discard Jc\nBeto take Jc ?? 2s\n")
+    read_games(learned)
+    assert _MEMO.shapes.keywords and "10h" in _MEMO.shapes.cards and "??" in _MEMO.shapes.pile
+    for text in ("meld 9h 8h 7h", "meld Jc 2s", "meld 7h", "layoff 7h on 1", "take 7h ?? Jc",
+                 "draw 10h", "discard 2s", "take ??", "meld ?? 7h", "layoff ?? on 1",
+                 "layoff 7h en 1", "layoff 7h on 2", "layoff 7h on 1 1", "discard 7h 8h",
+                 "draw ??", "meld 7h  8h", "meld 7h\t8h", "meld 7h 8h ", "meld 7h 8h\r",
+                 "meld 7h 8h # c", "meld 7h 8h#", "MELD 7h 8h", "meld", "meld ", "take",
+                 "discard Jc\u00a0", "layoff 10h on 01", "call Ana", "draw 7h 7h"):
+        game = f"{learned}Ana draw 8h\nBeto {text}\nAna {text}\n"
+        assert read_games(game) == _without_memo(game), text
+
+
+def test_setup_lines_read_by_their_shape_read_as_lark_reads_them() -> None:
+    """Once Lark has read a deal, a stock and an up line whose cards it knows, the setup
+    lines right after a game's first one are read by their shape; a line that has not
+    that shape ends them, and every game reads as Lark reads it."""
+    head = '[Game "rummy-argentino"]\n[Players "Ana Beto"]\n'
+    learned = (f"{head}deal Ana: 7h 8h 9h\ndeal Beto: 10h Jc 2s\nup: 7h\nstock: 8h 9h\n"
+               "Ana draw 7h\nAna meld 7h 8h 9h\nAna layoff 10h on 1\nAna discard Jc\n"
+               "Beto take Jc ?? 2s\n")
+    read_games(learned)
+    assert set(_MEMO.shapes.setups.values()) == {Deal, StockLine, UpLine}
+    lines = ["deal Beto: 9h 8h", "deal Ana: 7h 8h", "up: 9h", "stock: 7h 8h 9h 10h", "up: ??",
+             "deal Beto : 9h", "deal Beto:9h", "deal Beto: 9h  8h", "deal Beto: 9h\t8h",
+             "deal Beto: 9h # c", " deal Beto: 9h", "deal Beto: 9h\r", "deal up: 7h",
+             "deal B,to: 7h", "deal draw: 7h", "Deal Beto: 9h", "stock: 7h ??", "stock:",
+             "stock: ", "up: 7h 8h", "deal Beto:", "deal : 7h", "deal " + "x" * 65 + ": 7h",
+             "", "# c", "Ana draw 7h", '[Round "2"]']
+    for first in ("deal Ana: 7h 8h 9h", "up: 7h", "Ana draw 8h"):
+        for line in lines:
+            for after in ("stock: 8h 9h", "Ana draw 8h", "deal Beto: 8h"):
+                game = f"{head}{first}\n{line}\n{after}\nAna discard 8h\n"
+                assert read_games(game) == _without_memo(game), (first, line, after)
+
+
+def test_tag_lines_after_the_first_read_as_lark_reads_them() -> None:
+    """The tag lines right after a game's first one are read by the grammar's ``TAG_LINE``
+    expression; a line it does not match whole ends them, and every game reads as Lark
+    reads it."""
+    read_games('[Game "51"]\n[Players "Ana Beto"]\nAna draw\nAna discard 7h\n')
+    lines = ['[Event "x"]', '[Event "x"]  # c', '[Event "x"] x', '[Event "x\\"y"]', '[Event x]',
+             ' [Event "x"]', '[Event "x"]\r', '[Event "x\x01"]', "[Event", '[1x "y"]',
+             '[Players "Ana Beto"]', '[Game "51"]', "", "# c", "deal Ana: 7h", "Ana draw",
+             '[Event "x"]\t', '[ Event "x" ]', "\ufeff[Event \"x\"]", '[Event "x"][A "b"]']
+    for first in ('[Game "51"]', "# c\n[Game \"51\"]", "\n[Game \"51\"]", "Ana draw"):
+        for line in lines:
+            for after in ('[Players "Ana Beto"]', "Ana draw", "", '[Round "x"]'):
+                game = f"{first}\n{line}\n{after}\nAna draw\nAna discard 7h\n"
+                assert read_games(game) == _without_memo(game), (first, line, after)

@@ -63,6 +63,21 @@ def rank_at(value: int) -> Rank:
     return _RANKS[(value - 1) % 13]
 
 
+# The natural cards by suit and rank: a run's wilds stand for them, and building a Card
+# each time cost more than the rest of reading the meld (issue 23). Keyed by the suit's
+# ``_value_``, a str: an Enum member hashes in Python, and ``.value`` is a Python
+# descriptor (CPython 3.11), a plain attribute read is not.
+_NATURALS: dict[str, tuple[Card, ...]] = {}
+
+
+def natural(rank: Rank, suit: Suit) -> Card:
+    """The natural card of ``rank`` and ``suit`` (:meth:`Card.natural`, made once)."""
+    row = _NATURALS.get(suit._value_)
+    if row is None:
+        row = _NATURALS[suit._value_] = tuple(Card.natural(r, suit) for r in _RANKS)
+    return row[rank - 1]
+
+
 @dataclass(slots=True)
 class Slot:
     """A card on a meld: as laid, who laid it, and what it stands for when wild."""
@@ -197,8 +212,13 @@ def _set_slot(card: Card, rank: Rank, by: str) -> Slot | None:
 
 
 def _wilds_allowed(slots: Sequence[Slot], limit: SetWilds) -> bool:
-    jokers = sum(1 for s in slots if s.wild and s.card.rank is None)
-    monos = sum(1 for s in slots if s.wild and s.card.rank is not None)
+    jokers = monos = 0
+    for slot in slots:
+        if slot.wild:
+            if slot.card.rank is None:
+                jokers += 1
+            else:
+                monos += 1
     if limit is SetWilds.DISTINCT:
         return jokers <= 1 and monos <= 1
     return jokers + monos <= 1
@@ -207,11 +227,16 @@ def _wilds_allowed(slots: Sequence[Slot], limit: SetWilds) -> bool:
 def _set_rank(cards: Sequence[Card]) -> Rank | None:
     """The rank a set of these cards would have: its natural cards', else a written
     reading's, else 2 (a set of 2s); None when natural cards differ."""
-    naturals = {c.rank for c in cards if not is_wild_card(c)}
-    if len(naturals) > 1:
-        return None
-    if naturals:
-        return next(iter(naturals))
+    rank: Rank | None = None  # the natural cards' (one loop, no set: issue 23)
+    for card in cards:
+        natural_rank = card.rank
+        if natural_rank is not None and natural_rank != Rank.TWO:
+            if rank is None:
+                rank = natural_rank
+            elif natural_rank != rank:
+                return None
+    if rank is not None:
+        return rank
     readings = {c.stands_for.rank for c in cards if c.stands_for is not None}
     if len(readings) == 1:
         return next(iter(readings))
@@ -234,7 +259,7 @@ def read_set(cards: Sequence[Card], by: str,
         return "meld-invalid", "no natural card"
     shape = SetShape(rank, placed, rules.SetWilds)
     suits = shape.suits()
-    if len(set(suits)) != len(suits):
+    if len({suit._value_ for suit in suits}) != len(suits):  # a str (see _NATURALS)
         return "set-repeated-suit", ""
     if not _wilds_allowed(placed, rules.SetWilds):
         return "set-two-wilds", ""
@@ -271,7 +296,7 @@ class RunShape:
         return self.high + 1 <= 14 if up else self.low - 1 >= 1
 
     def _natural(self, value: int) -> Card:
-        return Card.natural(rank_at(value), self.suit)
+        return natural(rank_at(value), self.suit)
 
     def placement(self, card: Card) -> RunLayoff | None:
         """Where ``card`` goes on this run, or None when it does not fit (docs/argentino.md:
@@ -410,17 +435,23 @@ def read_run(cards: Sequence[Card], by: str,
     valid = [r for r in ordered if not r.adjacent_wilds()]
     if not valid:
         return "run-adjacent-wilds", ""
-    best = max(valid, key=lambda r: (r.points(), r.ascending))
+    best = valid[0] if len(valid) == 1 else max(valid, key=lambda r: (r.points(), r.ascending))
     return RunShape(best.suit, best.low, best.slots, best.ascending, rules.RunWrap)
 
 
 def _run_suits(cards: Sequence[Card]) -> list[Suit] | None:
     """The suits a run of these cards could be in; None when natural cards differ."""
-    naturals = {c.suit for c in cards if not is_wild_card(c)}
-    if len(naturals) > 1:
-        return None
-    if naturals:
-        return [s for s in naturals if s is not None]
+    found = False  # a natural card, and its suit (one loop, no set of suits: issue 23)
+    suit: Suit | None = None
+    for card in cards:
+        rank = card.rank
+        if rank is not None and rank != Rank.TWO:
+            if not found:
+                found, suit = True, card.suit
+            elif card.suit is not suit:
+                return None
+    if found:
+        return [] if suit is None else [suit]
     readings = {c.stands_for.suit for c in cards if c.stands_for is not None}
     if len(readings) > 1:
         return None
@@ -477,14 +508,14 @@ def _place(cards: Sequence[Card], by: str, suit: Suit, low: int,
         rank = _RANKS[(value - 1) % 13]
         named = card.stands_for
         if card.rank is None or named is not None:  # a wild (written or bare)
-            natural = Card.natural(rank, suit)
-            if named is not None and named != natural:
+            stands = natural(rank, suit)
+            if named is not None and named != stands:
                 return None
-            slot = Slot(card.physical, by, True, natural)
+            slot = Slot(card.physical, by, True, stands)
         elif card.rank == rank and card.suit == suit:  # a natural card, a 2 at its own place
             slot = Slot(card, by, False)
         elif card.rank == Rank.TWO:  # a mono standing for another card
-            slot = Slot(card, by, True, Card.natural(rank, suit))
+            slot = Slot(card, by, True, natural(rank, suit))
         else:
             return None
         slots[value - low] = slot
