@@ -78,13 +78,14 @@ class La51Referee(Referee[Rules51]):
         return None
 
     def _begin_turn(self, name: str) -> None:
-        early = self.turn.early == name
-        self.turn = Turn(name, self.turn.serial + 1, started=early)
+        turn = self.turn
+        turn.begin(name, turn.serial + 1, started=turn.early == name)
 
     def end_turn(self, line: int) -> None:
         """The current player's turn is over (a discard, or a hand emptied by melds)."""
         name = self.turn.player
-        self.judge_bajada(name)
+        if self.turn.bajada_line is not None:
+            self.judge_bajada(name)
         self.turn_ends.append((line, name))
         if self.at_turn_end:
             self._bajada_out(line)
@@ -123,6 +124,14 @@ class La51Referee(Referee[Rules51]):
 
     def _start(self, ev: Draw | Take) -> None:
         """A draw or take: whose turn it starts (its renuncia, if any)."""
+        turn = self.turn
+        if ev.player == turn.player and not turn.started:
+            # The usual draw, the player's own (``Start.OWN`` of turns.judge_start, no
+            # renuncia), without the calls: docs/performance.md.
+            if ev.player in self.open:
+                self._lapse(ev.player, ev.line)
+            turn.started = True
+            return
         nxt = None if ev.player == self.turn.player else self.next_player()
         found, start = turns.judge_start(self.turn, ev, nxt, self.rules.EarlyDraw)
         if start is not turns.Start.NONE and ev.player in self.open:
@@ -157,6 +166,9 @@ class La51Referee(Referee[Rules51]):
     # -- melds and lay-offs --------------------------------------------------------------------
 
     def _play(self, ev: Event, verb: str) -> bool:
+        turn = self.turn
+        if ev.player == turn.player and turn.started:
+            return True  # the usual play, in turn after drawing (judge_play: no renuncia)
         found, in_turn = turns.judge_play(self.turn, ev, verb)
         if found:
             self.record_all(found)
@@ -246,7 +258,8 @@ class La51Referee(Referee[Rules51]):
         """The discard ends the turn, or the game when it empties the hand."""
         if not self._in_turn:
             return
-        if self.table.hands[ev.player].size == 0:
+        hand = self.table.hands[ev.player]
+        if hand.count + hand.hidden == 0:  # its size, without the property's call
             self.judge_bajada(ev.player)
             self.turn_ends.append((ev.line, ev.player))
             self.win(ev.player)

@@ -24,6 +24,22 @@ class Turn:
     bajada_points: int = 0  # melds and (LayoffsCount) lay-offs onto others' melds
     bajada_layoffs: int = 0  # the part of bajada_points laid off onto others' melds
 
+    def begin(self, player: str, serial: int, started: bool) -> None:
+        """The next turn, in this object: as ``Turn(player, serial, started=started)``
+        at a third of its cost (nothing keeps a past turn)."""
+        self.player = player
+        self.serial = serial
+        self.started = started
+        self.first = False
+        self.early = None
+        self.took = None
+        self.took_resolved = True
+        self.melds = 0
+        self.layoffs = 0
+        self.bajada_line = None
+        self.bajada_points = 0
+        self.bajada_layoffs = 0
+
 
 @dataclass(slots=True)
 class Standing:
