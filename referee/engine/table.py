@@ -63,9 +63,12 @@ class Hand:
     def add_all(self, cards: Sequence[Card]) -> None:
         """:meth:`add` each of ``cards``, in order."""
         known = self.known
-        get = known.get
-        for card in cards:
-            known[card] = get(card, 0) + 1
+        if not known:  # a deal into an empty hand: counted in C (docs/performance.md)
+            known.update(Counter(cards))
+        else:
+            get = known.get
+            for card in cards:
+                known[card] = get(card, 0) + 1
         self.count += len(cards)
 
     def remove(self, card: Card) -> bool:
