@@ -146,7 +146,7 @@ class Card:
     stands_for: Card | None
     physical: Card = field(repr=False)
     """The card as it sits in a hand: what it stands for dropped (worked out once)."""
-    _text: str = field(repr=False)  # ``format()``: how a log writes it (worked out once)
+    text: str = field(repr=False)  # ``format()``: how a log writes it (worked out once)
 
     def __new__(cls, rank: Rank | None = None, suit: Suit | None = None,
                 stands_for: Card | None = None) -> Card:
@@ -170,14 +170,14 @@ class Card:
 
     def format(self, symbols: bool = False) -> str:
         if not symbols:
-            return self._text
+            return self.text
         return _format(self, True)
 
     def __str__(self) -> str:
-        return self._text
+        return self.text
 
     def __repr__(self) -> str:
-        return f"Card({self._text!r})"
+        return f"Card({self.text!r})"
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -209,7 +209,7 @@ def _make(cls: type[Card], rank: Rank | None, suit: Suit | None,
     else:
         physical = Card(rank, suit)
     setattr_(card, "physical", physical)
-    setattr_(card, "_text", _format(card, False))
+    setattr_(card, "text", _format(card, False))
     return card
 
 

@@ -26,14 +26,24 @@ def game_fingerprint(record: GameRecord) -> str | None:
         return None
     import hashlib
 
-    text = _card_text
+    from referee.notation.events import Discard, Draw
+
     out = ["\x1d".join(record.players)]
     for name, deal in sorted(record.deals.items()):
-        out.append("\x1c" + name + "\x1f" + " ".join([text(c) for c in deal.cards]))
+        out.append("\x1c" + name + "\x1f" + " ".join([c.text for c in deal.cards]))
     writers = _WRITERS
+    append = out.append
     for event in record.events:
-        write = writers.get(type(event))
-        out.append(_event_text(event) if write is None else write(event))
+        cls = type(event)
+        if cls is Draw or cls is Discard:
+            # Most events: their writer's text written here, without its call (a call
+            # per event was a third of the fingerprint: docs/performance.md).
+            card = event.card
+            append(f"\x1e{cls.__name__}\x1f{event.player}\x1f"
+                   f"{_UNSEEN if card is None else card.text}")
+            continue
+        write = writers.get(cls)
+        append(_event_text(event) if write is None else write(event))
     return hashlib.sha1("".join(out).encode("utf-8")).hexdigest()
 
 
@@ -80,8 +90,8 @@ def _event_writers() -> dict[type, Callable[[Any], str]]:
 
 
 _WRITERS = _event_writers()
+_UNSEEN = "\x00"  # a card nobody saw (``_card_or_none``)
 _FIELDS: dict[type, tuple[str, ...]] = {}
-_TEXTS: dict[Any, str] = {}
 
 
 def _event_fields(cls: type) -> tuple[str, ...]:
@@ -94,11 +104,9 @@ def _event_fields(cls: type) -> tuple[str, ...]:
 
 
 def _card_text(card: Any) -> str:
-    """``str(card)``, remembered (cards are few; a fingerprint names every card)."""
-    text = _TEXTS.get(card)
-    if text is None:
-        text = _TEXTS[card] = str(card)
-    return text
+    """``str(card)``: the text a card keeps (:attr:`referee.cards.Card.text`); an unseen
+    card of a listed pile (``??``) is None."""
+    return "None" if card is None else card.text  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True, slots=True)
