@@ -10,6 +10,7 @@ cards.
 
 from __future__ import annotations
 
+from referee.cards import Card, Rank, Suit
 from referee.engine.findings import CallRecord, Elimination, Finding, GameResult
 from referee.engine.game import MeldPlan, Variant
 from referee.engine.replay import Referee
@@ -17,7 +18,7 @@ from referee.engine.table import TableMeld
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
 from referee.variants.la51 import bajada, calls, discards, layoffs, taking, turns
 from referee.variants.la51.knobs import Rules51
-from referee.variants.la51.melds import MeldVerdict, card_value, judge_shape
+from referee.variants.la51.melds import MeldVerdict, RunMeld, SetMeld, card_value, judge_shape
 from referee.variants.la51.settlement import settle
 from referee.variants.la51.state import Standing, Turn
 
@@ -42,7 +43,13 @@ class La51Referee(Referee[Rules51]):
         self.at_turn_end: list[tuple[str, str]] = []  # CallsRequired off: bajada renuncias
         self.turn = Turn(record.players[0], 1, started=True, first=True)
         self._in_turn = False  # the play being judged is in its player's own turn
+        # The valid melds on the table by the rank (sets) or suit (runs) a natural card
+        # must have to fit them: a discard is judged for discard-pegue against those
+        # alone, not every meld (docs/performance.md).
+        self.sets_by_rank: dict[Rank, list[TableMeld]] = {}
+        self.runs_by_suit: dict[Suit, list[TableMeld]] = {}
         super().__init__(variant, record, config)
+        self._next = self._next_players()
 
     # -- recording -------------------------------------------------------------------------
 
@@ -68,14 +75,18 @@ class La51Referee(Referee[Rules51]):
         return self.turn.player
 
     def next_player(self, after: str | None = None) -> str | None:
-        current = after or self.turn.player
-        seat = self.seats[current]
+        """Who plays after ``after`` (the current player): the next seat not out, None when
+        there is none but theirs (worked out when someone leaves, read each turn)."""
+        return self._next[after or self.turn.player]
+
+    def _next_players(self) -> dict[str, str | None]:
         n = len(self.order)
-        for step in range(1, n + 1):
-            name = self.order[(seat + step) % n]
-            if name not in self.out:
-                return name if name != current else None
-        return None
+        found: dict[str, str | None] = {}
+        for seat, current in enumerate(self.order):
+            nxt = (self.order[(seat + step) % n] for step in range(1, n + 1))
+            name = next((name for name in nxt if name not in self.out), current)
+            found[current] = name if name != current else None
+        return found
 
     def _begin_turn(self, name: str) -> None:
         turn = self.turn
@@ -108,6 +119,7 @@ class La51Referee(Referee[Rules51]):
         if name in self.out:
             return
         self.out[name] = Elimination(name, line, rule)
+        self._next = self._next_players()
         self.standings[name].out_cards = self.table.hands[name].size
         self.open.pop(name, None)
         if self.turn.early == name:
@@ -186,6 +198,11 @@ class La51Referee(Referee[Rules51]):
         return MeldPlan(verdict.shape, cards, self.turn.serial)
 
     def after_meld(self, ev: Meld, meld: TableMeld) -> None:
+        shape = meld.shape
+        if isinstance(shape, SetMeld):
+            self.sets_by_rank.setdefault(shape.rank, []).append(meld)
+        elif isinstance(shape, RunMeld):
+            self.runs_by_suit.setdefault(shape.suit, []).append(meld)
         self._after_play(ev, self._in_turn)
 
     def _meld_in_turn(self, ev: Meld, verdict: MeldVerdict) -> None:
@@ -248,11 +265,22 @@ class La51Referee(Referee[Rules51]):
                 found, _ = taking.judge_discard(self.turn, ev)
                 self.record_all(found)
                 self.turn.took_resolved = True
-            pegue = discards.judge_pegue(ev.player, ev.line, ev.card.physical,
-                                         self.standings[ev.player].down, self.table.melds,
+            card = ev.card.physical
+            pegue = discards.judge_pegue(ev.player, ev.line, card,
+                                         self.standings[ev.player].down, self._could_take(card),
                                          self.rules)
             if pegue:
                 self.record_all(pegue)
+
+    def _could_take(self, card: Card) -> list[TableMeld]:
+        """The melds that might take ``card``, in table order (all of them for a joker)."""
+        if card.rank is None:
+            return self.table.melds
+        sets = self.sets_by_rank.get(card.rank)
+        runs = self.runs_by_suit.get(card.suit) if card.suit is not None else None
+        if sets and runs:
+            return sorted([*sets, *runs], key=lambda meld: meld.number)
+        return sets or runs or []
 
     def after_discard(self, ev: Discard) -> None:
         """The discard ends the turn, or the game when it empties the hand."""
