@@ -185,24 +185,27 @@ class Referee(Generic[ConfigT]):
         every ``DEADLINE_EVERY`` events, so one huge game cannot run past its caller's
         time limit (without one, the loop is as it was: the CLI passes none)."""
         if deadline is None:
+            self.events += len(events)  # counted here, not once per event
             for ev in events:
                 self.play_one(ev)
             return
         for count, ev in enumerate(events):
             if not count % DEADLINE_EVERY and monotonic() > deadline:
                 raise OutOfTimeError(ev.line)
+            self.events += 1
             self.play_one(ev)
 
     def iter_play(self, events: list[Event]) -> Iterator[TableView]:
         """Play the events one at a time, giving the table after each."""
         for ev in events:
+            self.events += 1
             self.play_one(ev)
             yield self.view()
 
     def play_one(self, ev: Event) -> None:
-        """One event (the replay's hot path: one call per event, then one per move)."""
+        """One event (the replay's hot path: one call per event, then one per move; its
+        callers count it in :attr:`events`)."""
         self.line = ev.line
-        self.events += 1
         if self.finished:
             self.log_error("after-end", ev.player, ev.line, winner=self.winner)
         elif ev.player not in self.seats:

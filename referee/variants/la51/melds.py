@@ -53,9 +53,16 @@ def rank_at(value: int, ranks: tuple[Rank, ...] = FRENCH_RANKS) -> Rank:
     return ranks[(value - 1) % len(ranks)]
 
 
-def _alternates(suits: Sequence[Suit]) -> bool:
+def _alternates(suits: tuple[Suit, ...]) -> bool:
     """Every two neighbours of ``suits`` of different colours."""
-    return all(SUIT_COLOR[a] is not SUIT_COLOR[b] for a, b in pairwise(suits))
+    alternates = _ALTERNATES.get(suits)
+    if alternates is None:  # remembered: a set's readings are a few suit tuples
+        alternates = _ALTERNATES[suits] = all(
+            SUIT_COLOR[a] is not SUIT_COLOR[b] for a, b in pairwise(suits))
+    return alternates
+
+
+_ALTERNATES: dict[tuple[Suit, ...], bool] = {}  # at most a set's suits in every order
 
 
 def _joker_capped(cards: list[Card], card: Card, max_jokers: int | None) -> bool:
@@ -89,6 +96,9 @@ class SetMeld:
         ``placement(card) is not None`` exactly for these, worked out once per change."""
         taking = self._taking
         if taking is None:
+            if len(self.cards) != 3:  # only a terna takes a card (see placement)
+                taking = self._taking = frozenset()
+                return taking
             candidates = [Card.natural(self.rank, suit) for suit in self.suits] + [JOKER]
             taking = self._taking = frozenset(
                 c for c in candidates if self.placement(c) is not None)

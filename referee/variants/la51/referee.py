@@ -88,10 +88,6 @@ class La51Referee(Referee[Rules51]):
             found[current] = name if name != current else None
         return found
 
-    def _begin_turn(self, name: str) -> None:
-        turn = self.turn
-        turn.begin(name, turn.serial + 1, started=turn.early == name)
-
     def end_turn(self, line: int) -> None:
         """The current player's turn is over (a discard, or a hand emptied by melds)."""
         name = self.turn.player
@@ -103,9 +99,9 @@ class La51Referee(Referee[Rules51]):
         if self.leaving:
             self.after_event()
         if self.turn.player == name and not self.finished:
-            nxt = self.next_player()
+            nxt = self._next[name]  # next_player(), without its call
             if nxt is not None:
-                self._begin_turn(nxt)
+                self.turn.begin(nxt)
 
     def _bajada_out(self, line: int) -> None:
         """``CallsRequired`` off: the turn ends at ``line``; its bajada renuncias put their
@@ -130,7 +126,7 @@ class La51Referee(Referee[Rules51]):
         elif self.turn.player == name:
             nxt = self.next_player()
             if nxt is not None:
-                self._begin_turn(nxt)
+                self.turn.begin(nxt)
 
     # -- starting a turn -----------------------------------------------------------------------
 
@@ -266,11 +262,12 @@ class La51Referee(Referee[Rules51]):
                 self.record_all(found)
                 self.turn.took_resolved = True
             card = ev.card.physical
-            pegue = discards.judge_pegue(ev.player, ev.line, card,
-                                         self.standings[ev.player].down, self._could_take(card),
-                                         self.rules)
-            if pegue:
-                self.record_all(pegue)
+            melds = self._could_take(card)
+            if melds:  # usually none: no call then
+                pegue = discards.judge_pegue(ev.player, ev.line, card,
+                                             self.standings[ev.player].down, melds, self.rules)
+                if pegue:
+                    self.record_all(pegue)
 
     def _could_take(self, card: Card) -> list[TableMeld]:
         """The melds that might take ``card``, in table order (all of them for a joker)."""
