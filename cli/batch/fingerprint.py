@@ -26,21 +26,19 @@ def game_fingerprint(record: GameRecord) -> str | None:
         return None
     import hashlib
 
-    from referee.notation.events import Discard, Draw
-
     out = ["\x1d".join(record.players)]
     for name, deal in sorted(record.deals.items()):
         out.append("\x1c" + name + "\x1f" + " ".join([c.text for c in deal.cards]))
-    writers = _WRITERS
+    writers, heads = _WRITERS, _ONE_CARD
     append = out.append
     for event in record.events:
         cls = type(event)
-        if cls is Draw or cls is Discard:
+        head = heads.get(cls)
+        if head is not None:
             # Most events: their writer's text written here, without its call (a call
             # per event was a third of the fingerprint: docs/performance.md).
             card = event.card
-            append(f"\x1e{cls.__name__}\x1f{event.player}\x1f"
-                   f"{_UNSEEN if card is None else card.text}")
+            append(f"{head}{event.player}\x1f{_UNSEEN if card is None else card.text}")
             continue
         write = writers.get(cls)
         append(_event_text(event) if write is None else write(event))
@@ -90,6 +88,9 @@ def _event_writers() -> dict[type, Callable[[Any], str]]:
 
 
 _WRITERS = _event_writers()
+_ONE_CARD: dict[type, str] = {cls: f"\x1e{cls.__name__}\x1f" for cls in _WRITERS
+                              if cls.__name__ in ("Draw", "Discard")}
+"""The head of a draw's or discard's text (the events written without a call)."""
 _UNSEEN = "\x00"  # a card nobody saw (``_card_or_none``)
 _FIELDS: dict[type, tuple[str, ...]] = {}
 

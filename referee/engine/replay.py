@@ -23,6 +23,7 @@ scores) is its own.
 from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterator, Sequence
+from operator import attrgetter
 from time import monotonic
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -133,7 +134,7 @@ class Referee(Generic[ConfigT]):
                 self.unknown_player(name, name, deal.line)
         if self.variant.face_up_card:
             dealt += self._turn_up()
-        order = [card.physical for card in self.record.stock or ()]
+        order = list(map(_PHYSICAL, self.record.stock or ()))
         if not self.table.supply.appear_all(order):  # a card too many: find it card by card
             stock_line = self.record.stock_line or self.record.line
             cards, order = order, []
@@ -155,7 +156,7 @@ class Referee(Generic[ConfigT]):
             hand.hidden = size
             return
         supply = self.table.supply
-        cards = [card.physical for card in deal.cards]
+        cards = list(map(_PHYSICAL, deal.cards))
         if supply.appear_all(cards):  # the usual case, at once
             hand.add_all(cards)
             return
@@ -382,6 +383,8 @@ class Referee(Generic[ConfigT]):
         from referee.engine.views import table_view
 
         return table_view(self)
+
+_PHYSICAL = attrgetter("physical")  # a card as it sits in a hand; mapped in C over a deal
 
 _MOVES: dict[type[Any], Callable[[Referee[Any], Any], None]] = {
     Draw: Referee._draw, Discard: Referee._discard, Meld: Referee._meld,

@@ -80,12 +80,15 @@ class La51Referee(Referee[Rules51]):
         return self._next[after or self.turn.player]
 
     def _next_players(self) -> dict[str, str | None]:
-        n = len(self.order)
+        order, n = self.order, len(self.order)
         found: dict[str, str | None] = {}
-        for seat, current in enumerate(self.order):
-            nxt = (self.order[(seat + step) % n] for step in range(1, n + 1))
-            name = next((name for name in nxt if name not in self.out), current)
-            found[current] = name if name != current else None
+        for seat, current in enumerate(order):
+            found[current] = None
+            for step in range(1, n):
+                name = order[(seat + step) % n]
+                if name not in self.out:
+                    found[current] = name
+                    break
         return found
 
     def end_turn(self, line: int) -> None:
@@ -255,12 +258,14 @@ class La51Referee(Referee[Rules51]):
     # -- the discard -------------------------------------------------------------------------
 
     def judge_discard(self, ev: Discard) -> None:
-        in_turn = self._in_turn = self._play(ev, "discard")
+        turn = self.turn  # the usual discard, in turn after drawing: no _play call
+        in_turn = self._in_turn = (ev.player == turn.player and turn.started
+                                   or self._play(ev, "discard"))
         if in_turn:
-            if self.turn.took is not None and not self.turn.took_resolved:
-                found, _ = taking.judge_discard(self.turn, ev)
+            if turn.took is not None and not turn.took_resolved:
+                found, _ = taking.judge_discard(turn, ev)
                 self.record_all(found)
-                self.turn.took_resolved = True
+                turn.took_resolved = True
             card = ev.card.physical
             melds = self._could_take(card)
             if melds:  # usually none: no call then
