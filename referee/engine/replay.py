@@ -207,12 +207,13 @@ class Referee(Generic[ConfigT]):
         """One event (the replay's hot path: one call per event, then one per move; its
         callers count it in :attr:`events`)."""
         self.line = ev.line
+        player = ev.player
         if self.finished:
-            self.log_error("after-end", ev.player, ev.line, winner=self.winner)
-        elif ev.player not in self.seats:
-            self.unknown_player(ev.player, ev.player, ev.line)
-        elif ev.player in self.barred:
-            self.log_error(self.barred_rule, ev.player, ev.line)
+            self.log_error("after-end", player, ev.line, winner=self.winner)
+        elif player not in self.seats:
+            self.unknown_player(player, player, ev.line)
+        elif player in self.barred:
+            self.log_error(self.barred_rule, player, ev.line)
         else:
             move = _MOVES.get(type(ev))
             if move is not None:

@@ -175,8 +175,11 @@ class Table:
     def draw(self, player: str, named: Card | None) -> None:
         """Move the stock's top card to ``player``'s hand (after :meth:`verify_draw`)."""
         stock, hand = self.stock, self.hands[player]
-        if stock.order:
-            hand.add(stock.order.popleft())
+        if stock.order:  # the usual draw: Hand.add without its call (one per draw)
+            card = stock.order.popleft()
+            known = hand.known
+            known[card] = known.get(card, 0) + 1
+            hand.count += 1
             return
         stock.unknown -= 1
         if named is None:

@@ -93,18 +93,19 @@ class La51Referee(Referee[Rules51]):
 
     def end_turn(self, line: int) -> None:
         """The current player's turn is over (a discard, or a hand emptied by melds)."""
-        name = self.turn.player
-        if self.turn.bajada_line is not None:
+        turn = self.turn
+        name = turn.player
+        if turn.bajada_line is not None:
             self.judge_bajada(name)
         self.turn_ends.append((line, name))
         if self.at_turn_end:
             self._bajada_out(line)
         if self.leaving:
             self.after_event()
-        if self.turn.player == name and not self.finished:
+        if turn.player == name and not self.finished:
             nxt = self._next[name]  # next_player(), without its call
             if nxt is not None:
-                self.turn.begin(nxt)
+                turn.begin(nxt)
 
     def _bajada_out(self, line: int) -> None:
         """``CallsRequired`` off: the turn ends at ``line``; its bajada renuncias put their
