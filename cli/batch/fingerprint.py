@@ -31,7 +31,8 @@ def game_fingerprint(record: GameRecord) -> str | None:
         out.append("\x1c" + name + "\x1f" + " ".join([c.text for c in deal.cards]))
     writers, heads = _WRITERS, _ONE_CARD
     append = out.append
-    for event in record.events:
+    events: list[Any] = record.events  # a draw's or discard's card read below
+    for event in events:
         cls = type(event)
         head = heads.get(cls)
         if head is not None:
@@ -107,7 +108,10 @@ def _event_fields(cls: type) -> tuple[str, ...]:
 def _card_text(card: Any) -> str:
     """``str(card)``: the text a card keeps (:attr:`referee.cards.Card.text`); an unseen
     card of a listed pile (``??``) is None."""
-    return "None" if card is None else card.text  # type: ignore[no-any-return]
+    if card is None:
+        return "None"
+    text: str = card.text
+    return text
 
 
 @dataclass(frozen=True, slots=True)

@@ -268,27 +268,7 @@ def judge_meld(cards: Sequence[Card], rules: Rules51) -> MeldVerdict:
     """Judge a meld as laid: its shape, its one defect (if any) and its best points."""
     laid = list(cards)
     n = len(laid)
-    # One pass over the cards (a meld is judged once, but a comprehension per fact cost
-    # a third of a meld's replay: docs/performance.md): the fixed cards (naturals and
-    # jokers' readings, with their places), the jokers, the face value, and whether the
-    # fixed cards share one rank (a set) or one suit (a run).
-    fixed: list[tuple[int, Card]] = []
-    jokers = face = 0
-    same_rank = same_suit = True
-    for i, card in enumerate(laid):
-        reading: Card | None = card
-        if card.rank is None:
-            jokers += 1
-            reading = card.stands_for
-            if reading is None:
-                continue
-        if fixed:
-            first = fixed[0][1]
-            same_rank = same_rank and reading.rank == first.rank
-            same_suit = same_suit and reading.suit is first.suit
-        fixed.append((i, reading))
-        if reading.rank is not None:
-            face += _VALUES[reading.rank]
+    fixed, jokers, face, same_rank, same_suit = _read_cards(laid)
     if n < 3:
         return MeldVerdict(None, "meld-invalid", "fewer than 3 cards", face, laid)
     if jokers == n:
@@ -309,6 +289,30 @@ def judge_meld(cards: Sequence[Card], rules: Rules51) -> MeldVerdict:
     if rules.MaxJokers is not None and jokers > rules.MaxJokers:
         return MeldVerdict(None, "joker-limit", f"{jokers} jokers", best.points, laid)
     return best
+
+
+def _read_cards(laid: list[Card]) -> tuple[list[tuple[int, Card]], int, int, bool, bool]:
+    """One pass over a meld's cards (a comprehension per fact cost a third of a meld's
+    replay: docs/performance.md): the fixed cards (naturals and jokers' readings, with
+    their places), the jokers, the face value, and whether the fixed cards share one
+    rank (a set) and one suit (a run)."""
+    fixed: list[tuple[int, Card]] = []
+    jokers = face = 0
+    same_rank = same_suit = True
+    for i, card in enumerate(laid):
+        reading = card if card.rank is not None else card.stands_for
+        if card.rank is None:
+            jokers += 1
+        if reading is None:  # a bare joker
+            continue
+        if fixed:
+            first = fixed[0][1]
+            same_rank = same_rank and reading.rank == first.rank
+            same_suit = same_suit and reading.suit is first.suit
+        fixed.append((i, reading))
+        if reading.rank is not None:
+            face += _VALUES[reading.rank]
+    return fixed, jokers, face, same_rank, same_suit
 
 
 def _judge_set(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) -> MeldVerdict:

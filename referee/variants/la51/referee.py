@@ -260,7 +260,7 @@ class La51Referee(Referee[Rules51]):
 
     def judge_discard(self, ev: Discard) -> None:
         turn = self.turn  # the usual discard, in turn after drawing: no _play call
-        in_turn = self._in_turn = (ev.player == turn.player and turn.started
+        in_turn = self._in_turn = ((ev.player == turn.player and turn.started)
                                    or self._play(ev, "discard"))
         if in_turn:
             if turn.took is not None and not turn.took_resolved:
