@@ -23,7 +23,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from functools import cache
-from typing import cast
 
 
 class Color(Enum):
@@ -46,6 +45,11 @@ class Suit(Enum):
     COPAS = "copas"
     ESPADAS = "espadas"
     BASTOS = "bastos"
+
+    # A suit is one object: hashed by identity, a C slot, where Enum's ``__hash__`` is
+    # a Python method (a suit keys the colour, letter and index tables; sets of suits
+    # are only counted, and Enum's hash of the name was as arbitrary an order).
+    __hash__ = object.__hash__
 
     @property
     def color(self) -> Color | None:
@@ -122,41 +126,38 @@ class CardError(ValueError):
     """Text that is not a card."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, eq=False)
 class Card:
     """A natural card (rank and suit) or a joker (rank and suit None).
 
     A joker or a 2 may carry what it stands for (``JK=6h``, ``2s=Kh``);
     ``physical`` drops that, giving the card as it sits in a hand.
+
+    There is one object per card (``Card(rank, suit)`` gives the one already made), so
+    a card is equal only to itself and hashes by its identity: both are then the C
+    slots of ``object``, not Python methods. Cards key every hand and supply count,
+    and a Python ``__hash__`` was a call on each lookup, 8 per 51 event
+    (docs/performance.md). A pickled card comes back as that one object
+    (:meth:`__reduce__`).
     """
 
-    rank: Rank | None = None
-    suit: Suit | None = None
-    stands_for: Card | None = None
-    _hash: int = field(init=False, repr=False, compare=False)
-    physical: Card = field(init=False, repr=False, compare=False)
+    rank: Rank | None
+    suit: Suit | None
+    stands_for: Card | None
+    physical: Card = field(repr=False)
     """The card as it sits in a hand: what it stands for dropped (worked out once)."""
+    text: str = field(repr=False)  # ``format()``: how a log writes it (worked out once)
 
-    def __post_init__(self) -> None:
-        # Cards key every hand and supply count: a precomputed hash keeps that cheap.
-        if self.rank is not None:
-            suit = self.suit
-            key = int(self.rank) * 4 + (SUIT_INDEX[suit] if suit is not None else 0)
-            if suit is not None and suit.value[1:]:  # a Spanish suit (its value a name)
-                key += 128
-        else:
-            key = 64 + (0 if self.stands_for is None else hash(self.stands_for))
-        object.__setattr__(self, "_hash", key)
-        if self.stands_for is None:
-            physical = self
-        elif self.rank is None:
-            physical = JOKER
-        else:
-            physical = _natural(self.rank, cast(Suit, self.suit))
-        object.__setattr__(self, "physical", physical)
+    def __new__(cls, rank: Rank | None = None, suit: Suit | None = None,
+                stands_for: Card | None = None) -> Card:
+        card = _CARDS.get((rank, suit, stands_for))
+        if card is None:  # a card not made before (a few hundred at most)
+            card = _CARDS.setdefault((rank, suit, stands_for),
+                                     _make(cls, rank, suit, stands_for))
+        return card
 
-    def __hash__(self) -> int:
-        return self._hash
+    def __reduce__(self) -> tuple[type[Card], tuple[Rank | None, Suit | None, Card | None]]:
+        return Card, (self.rank, self.suit, self.stands_for)
 
     @property
     def is_joker(self) -> bool:
@@ -168,24 +169,15 @@ class Card:
         return None if card is None or card.suit is None else card.suit.color
 
     def format(self, symbols: bool = False) -> str:
-        if self.rank is None:
-            text = JOKER_TEXT
-        else:
-            suit = self.suit
-            assert suit is not None
-            if suit.value[1:]:  # a Spanish suit: the rank as its number, no symbol
-                text = str(int(self.rank)) + _SUIT_LETTER[suit]
-            else:
-                text = self.rank.text + (_SUIT_SYMBOL[suit] if symbols else suit.value)
-        if self.stands_for is None:
-            return text
-        return f"{text}={self.stands_for.format(symbols)}"
+        if not symbols:
+            return self.text
+        return _format(self, True)
 
     def __str__(self) -> str:
-        return self.format()
+        return self.text
 
     def __repr__(self) -> str:
-        return f"Card({self.format()!r})"
+        return f"Card({self.text!r})"
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -195,12 +187,45 @@ class Card:
 
     @staticmethod
     def natural(rank: Rank, suit: Suit) -> Card:
-        return _natural(rank, suit)
+        return Card(rank, suit)
 
 
-@cache
-def _natural(rank: Rank, suit: Suit) -> Card:
-    return Card(rank, suit)
+_CARDS: dict[tuple[Rank | None, Suit | None, Card | None], Card] = {}
+"""Every card made, by its rank, suit and what it stands for: one object per card."""
+
+
+def _make(cls: type[Card], rank: Rank | None, suit: Suit | None,
+          stands_for: Card | None) -> Card:
+    """A new card object (only :meth:`Card.__new__` calls this)."""
+    card = object.__new__(cls)
+    setattr_ = object.__setattr__
+    setattr_(card, "rank", rank)
+    setattr_(card, "suit", suit)
+    setattr_(card, "stands_for", stands_for)
+    if stands_for is None:
+        physical = card
+    elif rank is None:
+        physical = Card()
+    else:
+        physical = Card(rank, suit)
+    setattr_(card, "physical", physical)
+    setattr_(card, "text", _format(card, False))
+    return card
+
+
+def _format(card: Card, symbols: bool) -> str:
+    if card.rank is None:
+        text = JOKER_TEXT
+    else:
+        suit = card.suit
+        assert suit is not None
+        if suit.value[1:]:  # a Spanish suit: the rank as its number, no symbol
+            text = str(int(card.rank)) + _SUIT_LETTER[suit]
+        else:
+            text = card.rank.text + (_SUIT_SYMBOL[suit] if symbols else suit.value)
+    if card.stands_for is None:
+        return text
+    return f"{text}={card.stands_for.format(symbols)}"
 
 
 def _standing(card: Card, target: Card, head: str, tail: str) -> Card:
@@ -224,12 +249,12 @@ def _parse(text: str) -> Card:
     suit = SUIT_BY_TEXT.get(text[-1:])
     if rank is None or suit is None:
         raise CardError(f"{text!r} is not a card (examples: 7h, 10d, Qs, JK, JK=6h)")
-    return _natural(rank, suit)
+    return Card(rank, suit)
 
 
 JOKER = Card()
 
-ALL_NATURALS: tuple[Card, ...] = tuple(_natural(r, s) for s in FRENCH_SUITS for r in Rank)
+ALL_NATURALS: tuple[Card, ...] = tuple(Card(r, s) for s in FRENCH_SUITS for r in Rank)
 """The French deck's 52 cards."""
 
 
@@ -245,7 +270,7 @@ class Deck:
         self.suits = suits
         self.ranks = ranks  # in run order: each is its neighbours' neighbour
         self.position = {rank: at for at, rank in enumerate(ranks, 1)}  # 1 for the as
-        self.cards = tuple(_natural(r, s) for s in suits for r in ranks)  # one copy of each
+        self.cards = tuple(Card(r, s) for s in suits for r in ranks)  # one copy of each
         self.size = len(self.cards)
         self.spanish = suits[0].spanish
 
@@ -290,7 +315,7 @@ def _parse_spanish(text: str, deck: Deck) -> Card:
     if rank is None or suit is None or rank not in deck.position:
         raise CardError(f"{text!r} is not a card of the {deck.name} deck "
                         "(examples: 7o, 10c, 12e, JK, JK=1b)")
-    return _natural(rank, suit)
+    return Card(rank, suit)
 
 
 class Shoe:

@@ -26,14 +26,23 @@ def game_fingerprint(record: GameRecord) -> str | None:
         return None
     import hashlib
 
-    text = _card_text
     out = ["\x1d".join(record.players)]
     for name, deal in sorted(record.deals.items()):
-        out.append("\x1c" + name + "\x1f" + " ".join([text(c) for c in deal.cards]))
-    writers = _WRITERS
-    for event in record.events:
-        write = writers.get(type(event))
-        out.append(_event_text(event) if write is None else write(event))
+        out.append("\x1c" + name + "\x1f" + " ".join([c.text for c in deal.cards]))
+    writers, heads = _WRITERS, _ONE_CARD
+    append = out.append
+    events: list[Any] = record.events  # a draw's or discard's card read below
+    for event in events:
+        cls = type(event)
+        head = heads.get(cls)
+        if head is not None:
+            # Most events: their writer's text written here, without its call (a call
+            # per event was a third of the fingerprint: docs/performance.md).
+            card = event.card
+            append(f"{head}{event.player}\x1f{_UNSEEN if card is None else card.text}")
+            continue
+        write = writers.get(cls)
+        append(_event_text(event) if write is None else write(event))
     return hashlib.sha1("".join(out).encode("utf-8")).hexdigest()
 
 
@@ -80,8 +89,11 @@ def _event_writers() -> dict[type, Callable[[Any], str]]:
 
 
 _WRITERS = _event_writers()
+_ONE_CARD: dict[type, str] = {cls: f"\x1e{cls.__name__}\x1f" for cls in _WRITERS
+                              if cls.__name__ in ("Draw", "Discard")}
+"""The head of a draw's or discard's text (the events written without a call)."""
+_UNSEEN = "\x00"  # a card nobody saw (``_card_or_none``)
 _FIELDS: dict[type, tuple[str, ...]] = {}
-_TEXTS: dict[Any, str] = {}
 
 
 def _event_fields(cls: type) -> tuple[str, ...]:
@@ -94,10 +106,11 @@ def _event_fields(cls: type) -> tuple[str, ...]:
 
 
 def _card_text(card: Any) -> str:
-    """``str(card)``, remembered (cards are few; a fingerprint names every card)."""
-    text = _TEXTS.get(card)
-    if text is None:
-        text = _TEXTS[card] = str(card)
+    """``str(card)``: the text a card keeps (:attr:`referee.cards.Card.text`); an unseen
+    card of a listed pile (``??``) is None."""
+    if card is None:
+        return "None"
+    text: str = card.text
     return text
 
 

@@ -281,7 +281,8 @@ class Variant(Generic[ConfigT]):
 
     def config_json(self, config: ConfigT) -> dict[str, Any]:
         """The knobs as the report's ``rules`` lists them."""
-        return {f.name: json_value(getattr(config, f.name)) for f in fields(self.config_class)}
+        # The names from knob_readers(), worked out once (``fields()`` is not free per game).
+        return {name: json_value(getattr(config, name)) for name in self.knob_readers()}
 
     @classmethod
     def defaults_json(cls) -> dict[str, Any]:

@@ -23,6 +23,7 @@ scores) is its own.
 from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterator, Sequence
+from operator import attrgetter
 from time import monotonic
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -133,7 +134,7 @@ class Referee(Generic[ConfigT]):
                 self.unknown_player(name, name, deal.line)
         if self.variant.face_up_card:
             dealt += self._turn_up()
-        order = [card.physical for card in self.record.stock or ()]
+        order = list(map(_PHYSICAL, self.record.stock or ()))
         if not self.table.supply.appear_all(order):  # a card too many: find it card by card
             stock_line = self.record.stock_line or self.record.line
             cards, order = order, []
@@ -155,7 +156,7 @@ class Referee(Generic[ConfigT]):
             hand.hidden = size
             return
         supply = self.table.supply
-        cards = [card.physical for card in deal.cards]
+        cards = list(map(_PHYSICAL, deal.cards))
         if supply.appear_all(cards):  # the usual case, at once
             hand.add_all(cards)
             return
@@ -185,30 +186,34 @@ class Referee(Generic[ConfigT]):
         every ``DEADLINE_EVERY`` events, so one huge game cannot run past its caller's
         time limit (without one, the loop is as it was: the CLI passes none)."""
         if deadline is None:
+            self.events += len(events)  # counted here, not once per event
             for ev in events:
                 self.play_one(ev)
             return
         for count, ev in enumerate(events):
             if not count % DEADLINE_EVERY and monotonic() > deadline:
                 raise OutOfTimeError(ev.line)
+            self.events += 1
             self.play_one(ev)
 
     def iter_play(self, events: list[Event]) -> Iterator[TableView]:
         """Play the events one at a time, giving the table after each."""
         for ev in events:
+            self.events += 1
             self.play_one(ev)
             yield self.view()
 
     def play_one(self, ev: Event) -> None:
-        """One event (the replay's hot path: one call per event, then one per move)."""
+        """One event (the replay's hot path: one call per event, then one per move; its
+        callers count it in :attr:`events`)."""
         self.line = ev.line
-        self.events += 1
+        player = ev.player
         if self.finished:
-            self.log_error("after-end", ev.player, ev.line, winner=self.winner)
-        elif ev.player not in self.seats:
-            self.unknown_player(ev.player, ev.player, ev.line)
-        elif ev.player in self.barred:
-            self.log_error(self.barred_rule, ev.player, ev.line)
+            self.log_error("after-end", player, ev.line, winner=self.winner)
+        elif player not in self.seats:
+            self.unknown_player(player, player, ev.line)
+        elif player in self.barred:
+            self.log_error(self.barred_rule, player, ev.line)
         else:
             move = _MOVES.get(type(ev))
             if move is not None:
@@ -379,6 +384,8 @@ class Referee(Generic[ConfigT]):
         from referee.engine.views import table_view
 
         return table_view(self)
+
+_PHYSICAL = attrgetter("physical")  # a card as it sits in a hand; mapped in C over a deal
 
 _MOVES: dict[type[Any], Callable[[Referee[Any], Any], None]] = {
     Draw: Referee._draw, Discard: Referee._discard, Meld: Referee._meld,

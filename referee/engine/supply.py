@@ -52,20 +52,24 @@ class Supply:
         if self.floating:
             return False
         seen = self.seen
-        get = seen.get
-        decks, jokers = self.decks, self.jokers
-        for done, card in enumerate(cards):  # counted in place: one lookup and one store
-            copies = get(card, 0) + 1
-            seen[card] = copies
-            if copies > (jokers if card.rank is None else decks):
-                for counted in cards[:done + 1]:  # the rare refusal: undo, changing nothing
-                    left = seen[counted] - 1
-                    if left:
-                        seen[counted] = left
-                    else:
-                        del seen[counted]
-                return False
-        return True
+        # Counted in C (a card hashes by its identity), then the highest counts checked:
+        # a per-card loop was a third of a game's setup (docs/performance.md).
+        seen.update(cards)
+        jokers = seen.get(JOKER, 0)
+        if jokers:
+            seen[JOKER] = 0  # the naturals' highest count, without the jokers'
+        top = max(seen.values(), default=0)
+        if jokers:
+            seen[JOKER] = jokers
+        if top <= self.decks and jokers <= self.jokers:
+            return True
+        for card in cards:  # the rare refusal: undo, changing nothing
+            left = seen[card] - 1
+            if left:
+                seen[card] = left
+            else:
+                del seen[card]
+        return False
 
     def total(self) -> int:
         return self.size * self.decks + self.jokers

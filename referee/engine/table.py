@@ -63,9 +63,12 @@ class Hand:
     def add_all(self, cards: Sequence[Card]) -> None:
         """:meth:`add` each of ``cards``, in order."""
         known = self.known
-        get = known.get
-        for card in cards:
-            known[card] = get(card, 0) + 1
+        if not known:  # a deal into an empty hand: counted in C (docs/performance.md)
+            known.update(Counter(cards))
+        else:
+            get = known.get
+            for card in cards:
+                known[card] = get(card, 0) + 1
         self.count += len(cards)
 
     def remove(self, card: Card) -> bool:
@@ -172,8 +175,11 @@ class Table:
     def draw(self, player: str, named: Card | None) -> None:
         """Move the stock's top card to ``player``'s hand (after :meth:`verify_draw`)."""
         stock, hand = self.stock, self.hands[player]
-        if stock.order:
-            hand.add(stock.order.popleft())
+        if stock.order:  # the usual draw: Hand.add without its call (one per draw)
+            card = stock.order.popleft()
+            known = hand.known
+            known[card] = known.get(card, 0) + 1
+            hand.count += 1
             return
         stock.unknown -= 1
         if named is None:

@@ -42,3 +42,17 @@ def test_a_game_not_judged_repeats_no_game() -> None:
     fixed = (DATA / "friday-bad-tag.rummy").read_text().replace('[MinOpen "+71"]', "#")
     assert game_fingerprint(read_games(fixed)[0]) == game_fingerprint(good) is not None
     assert game_fingerprint(bad) is None
+
+
+def test_the_fingerprint_is_the_writers_text() -> None:
+    """The events ``game_fingerprint`` writes without their writer's call read the same."""
+    import hashlib
+
+    for text in LOGS:
+        for record in read_games(text):
+            parts = ["\x1d".join(record.players)]
+            parts += ["\x1c" + name + "\x1f" + " ".join(c.text for c in deal.cards)
+                      for name, deal in sorted(record.deals.items())]
+            parts += [_event_text(event) for event in record.events]
+            want = hashlib.sha1("".join(parts).encode("utf-8")).hexdigest()
+            assert game_fingerprint(record) == want

@@ -19,16 +19,20 @@ from referee.variants.la51.state import Turn
 def judge_layoff(turn: Turn, down: bool, ev: Layoff, meld: TableMeld,
                  fits: bool) -> Rulings:
     """The first lay-off defect that applies, if any."""
-    params: dict[str, Any] = {"card": str(ev.card), "meld": meld.number,
-                              "meld_cards": meld.text()}
     if not down:
-        return (renuncia("layoff-before-down", ev.player, ev.line, **params),)
+        return (renuncia("layoff-before-down", ev.player, ev.line, **_params(ev, meld)),)
     if meld.turn == turn.serial:
-        return (renuncia("layoff-same-turn", ev.player, ev.line, **params),)
+        return (renuncia("layoff-same-turn", ev.player, ev.line, **_params(ev, meld)),)
     if not fits:
         key = "layoff-mismatch:invalid" if meld.shape is None else "layoff-mismatch"
-        return (renuncia("layoff-mismatch", ev.player, ev.line, key=key, **params),)
+        return (renuncia("layoff-mismatch", ev.player, ev.line, key=key, **_params(ev, meld)),)
     return ()
+
+
+def _params(ev: Layoff, meld: TableMeld) -> dict[str, Any]:
+    """A lay-off finding's message parameters, written only for a finding (the meld's
+    text is a card format per card: docs/performance.md)."""
+    return {"card": str(ev.card), "meld": meld.number, "meld_cards": meld.text()}
 
 
 def judge_meld_order(turn: Turn, ev: Meld) -> Rulings:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise, permutations
+from typing import cast
 
 from referee.cards import FRENCH, JOKER, SUIT_COLOR, Card, Rank, Suit
 from referee.engine.findings import Rulings, renuncia
@@ -52,9 +53,16 @@ def rank_at(value: int, ranks: tuple[Rank, ...] = FRENCH_RANKS) -> Rank:
     return ranks[(value - 1) % len(ranks)]
 
 
-def _alternates(suits: Sequence[Suit]) -> bool:
+def _alternates(suits: tuple[Suit, ...]) -> bool:
     """Every two neighbours of ``suits`` of different colours."""
-    return all(SUIT_COLOR[a] is not SUIT_COLOR[b] for a, b in pairwise(suits))
+    alternates = _ALTERNATES.get(suits)
+    if alternates is None:  # remembered: a set's readings are a few suit tuples
+        alternates = _ALTERNATES[suits] = all(
+            SUIT_COLOR[a] is not SUIT_COLOR[b] for a, b in pairwise(suits))
+    return alternates
+
+
+_ALTERNATES: dict[tuple[Suit, ...], bool] = {}  # at most a set's suits in every order
 
 
 def _joker_capped(cards: list[Card], card: Card, max_jokers: int | None) -> bool:
@@ -88,6 +96,9 @@ class SetMeld:
         ``placement(card) is not None`` exactly for these, worked out once per change."""
         taking = self._taking
         if taking is None:
+            if len(self.cards) != 3:  # only a terna takes a card (see placement)
+                taking = self._taking = frozenset()
+                return taking
             candidates = [Card.natural(self.rank, suit) for suit in self.suits] + [JOKER]
             taking = self._taking = frozenset(
                 c for c in candidates if self.placement(c) is not None)
@@ -257,29 +268,51 @@ def judge_meld(cards: Sequence[Card], rules: Rules51) -> MeldVerdict:
     """Judge a meld as laid: its shape, its one defect (if any) and its best points."""
     laid = list(cards)
     n = len(laid)
-    fixed = [(i, f) for i, c in enumerate(laid) if (f := _fixed(c)) is not None]
-    jokers = sum(1 for c in laid if c.rank is None)
-    face = sum(rank_value(f.rank) for _, f in fixed if f.rank is not None)
+    fixed, jokers, face, same_rank, same_suit = _read_cards(laid)
     if n < 3:
         return MeldVerdict(None, "meld-invalid", "fewer than 3 cards", face, laid)
-    if not any(c.rank is not None for c in laid):
+    if jokers == n:
         return MeldVerdict(None, "meld-invalid", "no natural card", face, laid)
-    ranks = {f.rank for _, f in fixed}
-    suits = {f.suit for _, f in fixed}
     candidates: list[MeldVerdict] = []
-    if len(ranks) == 1:
+    if same_rank:
         candidates.append(_judge_set(laid, fixed, rules))
-    if len(suits) == 1 and (len(ranks) > 1 or len(fixed) == 1):
-        candidates.append(_judge_run(laid, fixed, rules))
+    if same_suit and (not same_rank or len(fixed) == 1):
+        candidates.append(_judge_run(laid, fixed, rules, face))
     if not candidates:
         return MeldVerdict(None, "meld-invalid", "neither a set nor a run", face, laid)
-    valid = [v for v in candidates if v.defect is None]
-    if valid:
-        best = max(valid, key=lambda v: v.points)
-        if rules.MaxJokers is not None and jokers > rules.MaxJokers:
-            return MeldVerdict(None, "joker-limit", f"{jokers} jokers", best.points, laid)
-        return best
-    return candidates[0] if n <= 4 or len(candidates) == 1 else candidates[-1]
+    best: MeldVerdict | None = None
+    for verdict in candidates:  # the first valid one with the most points
+        if verdict.defect is None and (best is None or verdict.points > best.points):
+            best = verdict
+    if best is None:
+        return candidates[0] if n <= 4 or len(candidates) == 1 else candidates[-1]
+    if rules.MaxJokers is not None and jokers > rules.MaxJokers:
+        return MeldVerdict(None, "joker-limit", f"{jokers} jokers", best.points, laid)
+    return best
+
+
+def _read_cards(laid: list[Card]) -> tuple[list[tuple[int, Card]], int, int, bool, bool]:
+    """One pass over a meld's cards (a comprehension per fact cost a third of a meld's
+    replay: docs/performance.md): the fixed cards (naturals and jokers' readings, with
+    their places), the jokers, the face value, and whether the fixed cards share one
+    rank (a set) and one suit (a run)."""
+    fixed: list[tuple[int, Card]] = []
+    jokers = face = 0
+    same_rank = same_suit = True
+    for i, card in enumerate(laid):
+        reading = card if card.rank is not None else card.stands_for
+        if card.rank is None:
+            jokers += 1
+        if reading is None:  # a bare joker
+            continue
+        if fixed:
+            first = fixed[0][1]
+            same_rank = same_rank and reading.rank == first.rank
+            same_suit = same_suit and reading.suit is first.suit
+        fixed.append((i, reading))
+        if reading.rank is not None:
+            face += _VALUES[reading.rank]
+    return fixed, jokers, face, same_rank, same_suit
 
 
 def _judge_set(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) -> MeldVerdict:
@@ -292,26 +325,36 @@ def _judge_set(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) 
     fixed_suits = [f.suit for _, f in fixed]
     if len(set(fixed_suits)) != len(fixed_suits):
         return MeldVerdict(None, "set-repeated-suit", "", points, laid)
-    free = [s for s in rules.Deck.suits if s not in fixed_suits]
-    open_slots = [i for i, c in enumerate(laid) if _fixed(c) is None]
-    known: dict[int, Suit] = {i: f.suit for i, f in fixed if f.suit is not None}
+    bare = len(fixed) < n  # a bare joker: its suit is one of those left
+    readings = _set_readings(laid, fixed, rules.Deck.suits) if bare else [
+        cast(tuple[Suit, ...], tuple(fixed_suits))]  # the one reading: the suits as laid
     alternate = rules.alternate_colors
-    options: list[tuple[Suit, ...]] = []
-    for choice in permutations(free, len(open_slots)):
-        reading = known | dict(zip(open_slots, choice, strict=True))
-        suits = tuple(reading[i] for i in range(n))
-        if not alternate or _alternates(suits):
-            options.append(suits)
+    options = [s for s in readings if _alternates(s)] if alternate else readings
     if not options:
         return MeldVerdict(None, "set-colors", "", points, laid)
     shape = SetMeld(rank, list(laid), options, alternate, rules.MaxJokers, rules.Deck.suits)
-    shape._settle_jokers()
+    if bare:
+        shape._settle_jokers()
     return MeldVerdict(shape, None, "", points, shape.cards)
 
 
-def _judge_run(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) -> MeldVerdict:
+def _set_readings(laid: list[Card], fixed: list[tuple[int, Card]],
+                  suits: tuple[Suit, ...]) -> list[tuple[Suit, ...]]:
+    """Every reading of a set's suits, slot by slot, its bare jokers given the suits left."""
+    fixed_suits = [f.suit for _, f in fixed]
+    free = [s for s in suits if s not in fixed_suits]
+    open_slots = [i for i, c in enumerate(laid) if _fixed(c) is None]
+    known: dict[int, Suit] = {i: f.suit for i, f in fixed if f.suit is not None}
+    readings: list[tuple[Suit, ...]] = []
+    for choice in permutations(free, len(open_slots)):
+        reading = known | dict(zip(open_slots, choice, strict=True))
+        readings.append(tuple(reading[i] for i in range(len(laid))))
+    return readings
+
+
+def _judge_run(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51,
+               face: int) -> MeldVerdict:
     n = len(laid)
-    face = sum(rank_value(f.rank) for _, f in fixed if f.rank is not None)
     ranks = rules.Deck.ranks
     if n > len(ranks):
         return MeldVerdict(None, "meld-invalid", f"a run of {n} cards", face, laid)

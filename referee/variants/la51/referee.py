@@ -10,6 +10,7 @@ cards.
 
 from __future__ import annotations
 
+from referee.cards import Card, Rank, Suit
 from referee.engine.findings import CallRecord, Elimination, Finding, GameResult
 from referee.engine.game import MeldPlan, Variant
 from referee.engine.replay import Referee
@@ -17,7 +18,7 @@ from referee.engine.table import TableMeld
 from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layoff, Meld, Take
 from referee.variants.la51 import bajada, calls, discards, layoffs, taking, turns
 from referee.variants.la51.knobs import Rules51
-from referee.variants.la51.melds import MeldVerdict, card_value, judge_shape
+from referee.variants.la51.melds import MeldVerdict, RunMeld, SetMeld, card_value, judge_shape
 from referee.variants.la51.settlement import settle
 from referee.variants.la51.state import Standing, Turn
 
@@ -42,7 +43,13 @@ class La51Referee(Referee[Rules51]):
         self.at_turn_end: list[tuple[str, str]] = []  # CallsRequired off: bajada renuncias
         self.turn = Turn(record.players[0], 1, started=True, first=True)
         self._in_turn = False  # the play being judged is in its player's own turn
+        # The valid melds on the table by the rank (sets) or suit (runs) a natural card
+        # must have to fit them: a discard is judged for discard-pegue against those
+        # alone, not every meld (docs/performance.md).
+        self.sets_by_rank: dict[Rank, list[TableMeld]] = {}
+        self.runs_by_suit: dict[Suit, list[TableMeld]] = {}
         super().__init__(variant, record, config)
+        self._next = self._next_players()
 
     # -- recording -------------------------------------------------------------------------
 
@@ -68,32 +75,37 @@ class La51Referee(Referee[Rules51]):
         return self.turn.player
 
     def next_player(self, after: str | None = None) -> str | None:
-        current = after or self.turn.player
-        seat = self.seats[current]
-        n = len(self.order)
-        for step in range(1, n + 1):
-            name = self.order[(seat + step) % n]
-            if name not in self.out:
-                return name if name != current else None
-        return None
+        """Who plays after ``after`` (the current player): the next seat not out, None when
+        there is none but theirs (worked out when someone leaves, read each turn)."""
+        return self._next[after or self.turn.player]
 
-    def _begin_turn(self, name: str) -> None:
-        early = self.turn.early == name
-        self.turn = Turn(name, self.turn.serial + 1, started=early)
+    def _next_players(self) -> dict[str, str | None]:
+        order, n = self.order, len(self.order)
+        found: dict[str, str | None] = {}
+        for seat, current in enumerate(order):
+            found[current] = None
+            for step in range(1, n):
+                name = order[(seat + step) % n]
+                if name not in self.out:
+                    found[current] = name
+                    break
+        return found
 
     def end_turn(self, line: int) -> None:
         """The current player's turn is over (a discard, or a hand emptied by melds)."""
-        name = self.turn.player
-        self.judge_bajada(name)
+        turn = self.turn
+        name = turn.player
+        if turn.bajada_line is not None:
+            self.judge_bajada(name)
         self.turn_ends.append((line, name))
         if self.at_turn_end:
             self._bajada_out(line)
         if self.leaving:
             self.after_event()
-        if self.turn.player == name and not self.finished:
-            nxt = self.next_player()
+        if turn.player == name and not self.finished:
+            nxt = self._next[name]  # next_player(), without its call
             if nxt is not None:
-                self._begin_turn(nxt)
+                turn.begin(nxt)
 
     def _bajada_out(self, line: int) -> None:
         """``CallsRequired`` off: the turn ends at ``line``; its bajada renuncias put their
@@ -107,6 +119,7 @@ class La51Referee(Referee[Rules51]):
         if name in self.out:
             return
         self.out[name] = Elimination(name, line, rule)
+        self._next = self._next_players()
         self.standings[name].out_cards = self.table.hands[name].size
         self.open.pop(name, None)
         if self.turn.early == name:
@@ -117,12 +130,20 @@ class La51Referee(Referee[Rules51]):
         elif self.turn.player == name:
             nxt = self.next_player()
             if nxt is not None:
-                self._begin_turn(nxt)
+                self.turn.begin(nxt)
 
     # -- starting a turn -----------------------------------------------------------------------
 
     def _start(self, ev: Draw | Take) -> None:
         """A draw or take: whose turn it starts (its renuncia, if any)."""
+        turn = self.turn
+        if ev.player == turn.player and not turn.started:
+            # The usual draw, the player's own (``Start.OWN`` of turns.judge_start, no
+            # renuncia), without the calls: docs/performance.md.
+            if ev.player in self.open:
+                self._lapse(ev.player, ev.line)
+            turn.started = True
+            return
         nxt = None if ev.player == self.turn.player else self.next_player()
         found, start = turns.judge_start(self.turn, ev, nxt, self.rules.EarlyDraw)
         if start is not turns.Start.NONE and ev.player in self.open:
@@ -157,6 +178,9 @@ class La51Referee(Referee[Rules51]):
     # -- melds and lay-offs --------------------------------------------------------------------
 
     def _play(self, ev: Event, verb: str) -> bool:
+        turn = self.turn
+        if ev.player == turn.player and turn.started:
+            return True  # the usual play, in turn after drawing (judge_play: no renuncia)
         found, in_turn = turns.judge_play(self.turn, ev, verb)
         if found:
             self.record_all(found)
@@ -174,6 +198,11 @@ class La51Referee(Referee[Rules51]):
         return MeldPlan(verdict.shape, cards, self.turn.serial)
 
     def after_meld(self, ev: Meld, meld: TableMeld) -> None:
+        shape = meld.shape
+        if isinstance(shape, SetMeld):
+            self.sets_by_rank.setdefault(shape.rank, []).append(meld)
+        elif isinstance(shape, RunMeld):
+            self.runs_by_suit.setdefault(shape.suit, []).append(meld)
         self._after_play(ev, self._in_turn)
 
     def _meld_in_turn(self, ev: Meld, verdict: MeldVerdict) -> None:
@@ -230,23 +259,38 @@ class La51Referee(Referee[Rules51]):
     # -- the discard -------------------------------------------------------------------------
 
     def judge_discard(self, ev: Discard) -> None:
-        in_turn = self._in_turn = self._play(ev, "discard")
+        turn = self.turn  # the usual discard, in turn after drawing: no _play call
+        in_turn = self._in_turn = ((ev.player == turn.player and turn.started)
+                                   or self._play(ev, "discard"))
         if in_turn:
-            if self.turn.took is not None and not self.turn.took_resolved:
-                found, _ = taking.judge_discard(self.turn, ev)
+            if turn.took is not None and not turn.took_resolved:
+                found, _ = taking.judge_discard(turn, ev)
                 self.record_all(found)
-                self.turn.took_resolved = True
-            pegue = discards.judge_pegue(ev.player, ev.line, ev.card.physical,
-                                         self.standings[ev.player].down, self.table.melds,
-                                         self.rules)
-            if pegue:
-                self.record_all(pegue)
+                turn.took_resolved = True
+            card = ev.card.physical
+            melds = self._could_take(card)
+            if melds:  # usually none: no call then
+                pegue = discards.judge_pegue(ev.player, ev.line, card,
+                                             self.standings[ev.player].down, melds, self.rules)
+                if pegue:
+                    self.record_all(pegue)
+
+    def _could_take(self, card: Card) -> list[TableMeld]:
+        """The melds that might take ``card``, in table order (all of them for a joker)."""
+        if card.rank is None:
+            return self.table.melds
+        sets = self.sets_by_rank.get(card.rank)
+        runs = self.runs_by_suit.get(card.suit) if card.suit is not None else None
+        if sets and runs:
+            return sorted([*sets, *runs], key=lambda meld: meld.number)
+        return sets or runs or []
 
     def after_discard(self, ev: Discard) -> None:
         """The discard ends the turn, or the game when it empties the hand."""
         if not self._in_turn:
             return
-        if self.table.hands[ev.player].size == 0:
+        hand = self.table.hands[ev.player]
+        if hand.count + hand.hidden == 0:  # its size, without the property's call
             self.judge_bajada(ev.player)
             self.turn_ends.append((ev.line, ev.player))
             self.win(ev.player)

@@ -24,6 +24,23 @@ class Turn:
     bajada_points: int = 0  # melds and (LayoffsCount) lay-offs onto others' melds
     bajada_layoffs: int = 0  # the part of bajada_points laid off onto others' melds
 
+    def begin(self, player: str) -> None:
+        """``player``'s turn begins, in this object: as ``Turn(player, serial + 1,
+        started=...)`` at a third of its cost (nothing keeps a past turn). It starts
+        started when they drew early."""
+        self.started = self.early == player
+        self.player = player
+        self.serial += 1
+        self.first = False
+        self.early = None
+        self.took = None
+        self.took_resolved = True
+        self.melds = 0
+        self.layoffs = 0
+        self.bajada_line = None
+        self.bajada_points = 0
+        self.bajada_layoffs = 0
+
 
 @dataclass(slots=True)
 class Standing:
