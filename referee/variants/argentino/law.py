@@ -14,7 +14,9 @@ from collections.abc import Mapping, Sequence
 from referee.engine.findings import Rulings, renuncia
 from referee.engine.table import TableMeld
 from referee.variants.argentino.knobs import RulesArgentino
-from referee.variants.argentino.melds import RunShape, SetShape, Slot
+from referee.variants.argentino.runs import RunShape
+from referee.variants.argentino.sets import SetShape
+from referee.variants.argentino.slots import Slot
 
 
 def en_ley(totals: Mapping[str, int] | None, rules: RulesArgentino) -> frozenset[str]:

@@ -17,8 +17,9 @@ from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layo
 from referee.variants.argentino import going_out, law, layoffs, scoring, turns
 from referee.variants.argentino.knobs import RulesArgentino
 from referee.variants.argentino.match import Entry, Matches
-from referee.variants.argentino.melds import MeldVerdict, Slot, judge_shape
+from referee.variants.argentino.melds import MeldVerdict, judge_shape
 from referee.variants.argentino.result import ArgentinoResult, HandScore
+from referee.variants.argentino.slots import Slot
 from referee.variants.argentino.state import Turn
 from referee.variants.argentino.tags import CUT_BONUS
 

@@ -10,8 +10,10 @@ from collections.abc import Mapping, Sequence
 from referee.cards import Card, Rank
 from referee.engine.table import TableMeld
 from referee.variants.argentino.knobs import HandPenalty
-from referee.variants.argentino.melds import RunShape, SetShape, hand_value
 from referee.variants.argentino.result import HandScore
+from referee.variants.argentino.runs import RunShape
+from referee.variants.argentino.sets import SetShape
+from referee.variants.argentino.slots import hand_value
 
 LONG_RUN = 12  # a run of this many cards or more costs every other player...
 LONG_RUN_PENALTY = 50  # ...this much

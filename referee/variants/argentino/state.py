@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from referee.engine.table import TableMeld
-from referee.variants.argentino.melds import Slot
+from referee.variants.argentino.slots import Slot
 
 
 @dataclass(slots=True)

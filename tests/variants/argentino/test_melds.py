@@ -7,14 +7,10 @@ import pytest
 
 from referee.cards import Card
 from referee.variants.argentino.knobs import RulesArgentino, SetWilds
-from referee.variants.argentino.melds import (
-    RunShape,
-    SetShape,
-    hand_value,
-    judge_meld,
-    mono_value,
-    rank_value,
-)
+from referee.variants.argentino.melds import judge_meld
+from referee.variants.argentino.runs import RunShape
+from referee.variants.argentino.sets import SetShape
+from referee.variants.argentino.slots import hand_value, mono_value, rank_value
 
 RULES = RulesArgentino()
 
@@ -181,7 +177,7 @@ _POOL = cards("JK 2h 2s 2c 3h 4h 5h 6h 9h Th Jh Qh Kh Ah Ac 7c JK=5h JK=Ah 2s=6h
 
 def _every_reading(meld: list[Card], wrap: bool) -> list[tuple[object, ...]]:
     """The search as it was: every suit, direction and low tried by ``_place``."""
-    from referee.variants.argentino import melds
+    from referee.variants.argentino import runs as melds
 
     suits = melds._run_suits(meld)
     assert suits is not None
@@ -205,7 +201,7 @@ def test_pinned_lows_find_every_reading(wrap: bool) -> None:
     readings trying every low finds, in the same order (the best on a tie is the first)."""
     import random
 
-    from referee.variants.argentino import melds
+    from referee.variants.argentino import runs as melds
 
     rng = random.Random(23)
     checked = 0

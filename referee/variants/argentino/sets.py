@@ -1,0 +1,127 @@
+"""Argentino's sets (grupos): one rank, no suit twice, wilds within the ``SetWilds``
+limit (docs/argentino.md); read from a laid meld, they take lay-offs of their rank."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from referee.cards import Card, Rank, Suit
+from referee.variants.argentino.knobs import RulesArgentino, SetWilds
+from referee.variants.argentino.slots import Slot, reading
+
+# --- sets -----------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class SetShape:
+    """A grupo of one rank: 3 or 4 cards, no suit twice, wilds within the limit."""
+
+    rank: Rank
+    slots: list[Slot]
+    limit: SetWilds
+    kind: str = "set"
+
+    def points(self) -> int:
+        return sum(s.value(self.rank) for s in self.slots)
+
+    def suits(self) -> list[Suit]:
+        """The suits taken: natural cards' and written readings'."""
+        out: list[Suit] = []
+        for slot in self.slots:
+            card = slot.stands if slot.wild else slot.card
+            if card is not None and card.suit is not None:
+                out.append(card.suit)
+        return out
+
+    def placement(self, card: Card) -> Slot | None:
+        """The slot ``card`` would take completing the set to 4, or None."""
+        if len(self.slots) != 3:
+            return None
+        slot = _set_slot(card, self.rank, "")
+        if slot is None:
+            return None
+        taken = self.suits()
+        suit = (slot.stands if slot.wild else slot.card)
+        if suit is not None and suit.suit in taken:
+            return None
+        if slot.wild and not _wilds_allowed([*self.slots, slot], self.limit):
+            return None
+        return slot
+
+    def lay_off(self, card: Card, by: str) -> Slot:
+        slot = self.placement(card)
+        assert slot is not None, "lay_off needs a card that fits"
+        slot.by = by
+        self.slots.append(slot)
+        return slot
+
+    def readings(self) -> list[Card]:
+        return [reading(s) for s in self.slots]
+
+
+def _set_slot(card: Card, rank: Rank, by: str) -> Slot | None:
+    """``card`` as a slot of a set of ``rank``: natural, or a wild; None when it cannot be."""
+    if card.rank is None or (card.rank == Rank.TWO and (rank != Rank.TWO or card.stands_for)):
+        stands = card.stands_for
+        if stands is not None and stands.rank != rank:
+            return None
+        return Slot(card.physical, by, True, stands, fixed=stands is not None)
+    if card.rank != rank or card.stands_for is not None:
+        return None
+    return Slot(card, by, False)
+
+
+def _wilds_allowed(slots: Sequence[Slot], limit: SetWilds) -> bool:
+    jokers = monos = 0
+    for slot in slots:
+        if slot.wild:
+            if slot.card.rank is None:
+                jokers += 1
+            else:
+                monos += 1
+    if limit is SetWilds.DISTINCT:
+        return jokers <= 1 and monos <= 1
+    return jokers + monos <= 1
+
+
+def _set_rank(cards: Sequence[Card]) -> Rank | None:
+    """The rank a set of these cards would have: its natural cards', else a written
+    reading's, else 2 (a set of 2s); None when natural cards differ."""
+    rank: Rank | None = None  # the natural cards' (one loop, no set: issue 23)
+    for card in cards:
+        natural_rank = card.rank
+        if natural_rank is not None and natural_rank != Rank.TWO:
+            if rank is None:
+                rank = natural_rank
+            elif natural_rank != rank:
+                return None
+    if rank is not None:
+        return rank
+    readings = {c.stands_for.rank for c in cards if c.stands_for is not None}
+    if len(readings) == 1:
+        return next(iter(readings))
+    return Rank.TWO if not readings else None
+
+
+def read_set(cards: Sequence[Card], by: str,
+             rules: RulesArgentino) -> SetShape | tuple[str, str]:
+    """The set these cards make, or its first defect (rule id, reason)."""
+    rank = _set_rank(cards)
+    if rank is None:
+        return "meld-invalid", "neither a set nor a run"
+    if len(cards) > 4:
+        return "meld-invalid", "a set of 5 or more cards"
+    slots = [_set_slot(card, rank, by) for card in cards]
+    if any(s is None for s in slots):
+        return "meld-invalid", "a card stands for one of another rank"
+    placed = [s for s in slots if s is not None]
+    if all(s.wild for s in placed):
+        return "meld-invalid", "no natural card"
+    shape = SetShape(rank, placed, rules.SetWilds)
+    suits = shape.suits()
+    if len({suit._value_ for suit in suits}) != len(suits):  # a str (see _NATURALS)
+        return "set-repeated-suit", ""
+    if not _wilds_allowed(placed, rules.SetWilds):
+        return "set-two-wilds", ""
+    return shape
