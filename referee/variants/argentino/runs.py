@@ -8,7 +8,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 
 from referee.cards import JOKER, Card, Rank, Suit
 from referee.variants.argentino.knobs import RulesArgentino
@@ -141,9 +140,6 @@ class RunLayoff:
     wild: bool
     stands: Card | None
     moves: bool = False
-
-
-@cache
 
 
 @dataclass(slots=True)

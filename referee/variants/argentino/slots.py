@@ -7,6 +7,7 @@ a laid meld with :mod:`.sets` and :mod:`.runs`, which read it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from referee.cards import Card, Rank, Suit
 
@@ -89,6 +90,7 @@ class Slot:
         return str(self.card)
 
 
+@cache
 def _written(card: Card, stands: Card) -> Card:
     """A wild card with its reading written (``JK=6h``): cards are immutable, so one
     object serves every meld (a bounded set: 5 wilds by 52 readings)."""
