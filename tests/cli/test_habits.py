@@ -75,8 +75,12 @@ def test_shell_completion_is_offered() -> None:
     """Before: no --install-completion or --show-completion."""
     top = run("--help").stdout
     assert "--install-completion" in top and "--show-completion" in top
-    shown = run("--show-completion", "bash")
-    assert shown.exit_code == 0 and "_REFEREE_COMPLETE" in shown.stdout
+    # The shell named, not guessed: typer guesses it from the parent processes, and a test
+    # run started by no shell (a CI runner, nohup) gave none, so the script was empty.
+    env = dict(os.environ, _TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION="1")
+    shown = subprocess.run([sys.executable, "-m", "referee.cli", "--show-completion", "bash"],
+                           env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert shown.returncode == 0 and "_REFEREE_COMPLETE" in shown.stdout
 
 
 def test_shell_completion_completes_commands_and_options() -> None:
