@@ -26,6 +26,7 @@
   };
   var state = data.state;
   var hand = null;  // the seat's own hand: {cards, hidden}, or null
+  var handSeq = -1;  // the seq of the read that gave it
   var token = null;
   var source = null;
   var live = false, netDown = false, flushing = false, retry = null, badLink = false;
@@ -70,8 +71,15 @@
   }
 
   function apply(next, own) {
-    if (!next || next.seq < state.seq) { return; }
-    if (own && next.my_hand !== undefined) { hand = next.my_hand; }
+    if (!next) { return; }
+    // The seat's own hand comes from its own read, which may answer after the stream
+    // has already shown a later change: the hand is still the newest this page has.
+    var newerHand = own && next.my_hand !== undefined && next.seq >= handSeq;
+    if (newerHand) { hand = next.my_hand; handSeq = next.seq; }
+    if (next.seq < state.seq) {
+      if (newerHand) { save("seen", { state: state, hand: hand }); show(); }
+      return;
+    }
     state = next;
     save("seen", { state: state, hand: hand });
     show();
@@ -85,6 +93,7 @@
     if (!seen || !seen.state || seen.state.seq < state.seq) { return; }
     state = seen.state;
     hand = token ? seen.hand || null : null;
+    handSeq = hand ? state.seq : -1;
   }
 
   function registerWorker() {
@@ -413,7 +422,7 @@
       event.preventDefault();
       var input = document.getElementById("next-players");
       var players = input.value.trim().split(/[\s,]+/).filter(Boolean);
-      change("POST", urls.hands, { players: players }, "next-refusal", function () { input.value = ""; hand = null; });
+      change("POST", urls.hands, { players: players }, "next-refusal", function () { input.value = ""; hand = null; handSeq = -1; });
     });
     window.addEventListener("offline", function () {
       if (source) { source.close(); }

@@ -65,7 +65,10 @@ class Phones:
         self.requests: list[Any] = []
 
     def open(self, url: str, lang: str | None = None) -> Any:
-        context = self.browser.new_context(viewport=PHONE, device_scale_factor=2)
+        # No service worker (tests/api/test_live_offline_browser.py has it): requests it
+        # handles would escape page.route, which these tests use to cut the network.
+        context = self.browser.new_context(viewport=PHONE, device_scale_factor=2,
+                                           service_workers="block")
         self.contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: self.problems.append(str(error)))
@@ -171,6 +174,9 @@ def test_two_seats_one_enters_events_with_the_picker_the_other_sees_them(
     ana_hand.remove("2s")
     ana_hand.remove("Qs")
     expect(ana.locator("#my-hand .card")).to_have_count(14)
+    # Her own read may answer after the stream showed later changes (before: the page
+    # then kept the hand from before her draw, 14 cards as well).
+    expect(ana.locator("#my-hand .card[title='8h']")).to_have_count(1)
     shown = ana.locator("#my-hand .card").evaluate_all("ns => ns.map(n => n.title)")
     assert sorted(shown) == sorted([*ana_hand, "8h"])
     assert beto.locator("#my-hand .card").count() == 0  # Beto gave no hand
@@ -445,7 +451,7 @@ def test_an_argentino_hand_the_face_up_card_and_the_next_hand(
 def test_a_table_that_moved_on_refuses_and_refreshes(server: Server, api: httpx.Client,
                                                      phones: Phones) -> None:
     table = new_table(api)
-    ana = phones.browser.new_context(viewport=PHONE).new_page()
+    ana = phones.browser.new_context(viewport=PHONE, service_workers="block").new_page()
     phones.contexts.append(ana.context)
     ana.route("**/stream*", lambda route: route.abort())  # she hears nothing of the table
     ana.goto(seat_url(server, table, "Ana"))
