@@ -76,11 +76,7 @@
     // has already shown a later change: the hand is still the newest this page has.
     var newerHand = own && next.my_hand !== undefined && next.seq >= handSeq;
     if (newerHand) { hand = next.my_hand; handSeq = next.seq; }
-    if (next.seq < state.seq) {
-      if (newerHand) { save("seen", { state: state, hand: hand }); show(); }
-      return;
-    }
-    state = next;
+    if (next.seq >= state.seq) { state = next; } else if (!newerHand) { return; }
     save("seen", { state: state, hand: hand });
     show();
   }

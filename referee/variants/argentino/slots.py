@@ -7,7 +7,6 @@ a laid meld with :mod:`.sets` and :mod:`.runs`, which read it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
 from referee.cards import Card, Rank, Suit
 
@@ -50,19 +49,9 @@ def rank_at(value: int) -> Rank:
     return RANKS[(value - 1) % 13]
 
 
-# The natural cards by suit and rank: a run's wilds stand for them, and building a Card
-# each time cost more than the rest of reading the meld (issue 23). Keyed by the suit's
-# ``_value_``, a str: an Enum member hashes in Python, and ``.value`` is a Python
-# descriptor (CPython 3.11), a plain attribute read is not.
-_NATURALS: dict[str, tuple[Card, ...]] = {}
-
-
 def natural(rank: Rank, suit: Suit) -> Card:
-    """The natural card of ``rank`` and ``suit`` (:meth:`Card.natural`, made once)."""
-    row = _NATURALS.get(suit._value_)
-    if row is None:
-        row = _NATURALS[suit._value_] = tuple(Card.natural(r, suit) for r in RANKS)
-    return row[rank - 1]
+    """The natural card of ``rank`` and ``suit``: a run's wilds stand for them."""
+    return Card(rank, suit)
 
 
 @dataclass(slots=True)
@@ -90,16 +79,9 @@ class Slot:
         return str(self.card)
 
 
-@cache
-def _written(card: Card, stands: Card) -> Card:
-    """A wild card with its reading written (``JK=6h``): cards are immutable, so one
-    object serves every meld (a bounded set: 5 wilds by 52 readings)."""
-    return Card(card.rank, card.suit, stands)
-
-
 def reading(slot: Slot) -> Card:
     """The card a slot reads as: a wild with what it stands for written (``JK=6h``), else
     the card as laid."""
     if slot.wild and slot.stands is not None:
-        return _written(slot.card, slot.stands)
+        return Card(slot.card.rank, slot.card.suit, slot.stands)  # one object per card
     return slot.card
