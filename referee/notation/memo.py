@@ -26,6 +26,11 @@ and the lines emptied after it follow an event, as they did when they were
 remembered.) Whenever the game does not read so, it is read again whole, as before,
 so syntax errors, their columns and carets are untouched.
 
+Left to Lark, then, are a game's first tag, setup and event lines, which each read as
+the lines after them would. Once Lark has read a game whose lines left were those alone
+as they read by themselves, a game of the same *skeleton* (:meth:`LineMemo._skeleton`:
+what Lark's reading of them depends on) is read without Lark at all.
+
 A :class:`LineMemo` is an object: the reader (:mod:`referee.notation.reader`) owns
 the process's one, which the service's threads share (a dictionary's reads and
 writes are atomic; two threads remembering the same text remember the same event).
@@ -47,13 +52,14 @@ from referee.notation.events import Call, Discard, Draw, Event, Layoff, Meld, Ta
 from referee.notation.folded import tag_of, text_parts
 from referee.notation.reducers import BLANKS, GameText, Setup
 from referee.notation.shapes import Entry, Shapes
-from referee.notation.terminals import terminal
+from referee.notation.terminals import keyword_of, terminal
 
 MAX_ENTRIES = 8192  # texts after a name (a few hundred in a long tournament)
 MAX_GAME = 1 << 18  # a bigger game (a huge meld line) is read as it is, not split into lines
 MAX_REST = 96  # longer texts (long melds) rarely come back: not remembered
 MAX_WORDS = 4096  # first words of lines, each known to be a whole name or not
 MAX_WORD = 100  # longer first words are not remembered (the memory stays bounded)
+MAX_SKELETONS = 1024  # games' skeletons Lark has read (a few dozen in a long tournament)
 
 # Per event class, the fields after (player, line, column), in constructor order.
 _REST: dict[type[Event], tuple[str, ...]] = {
@@ -61,6 +67,10 @@ _REST: dict[type[Event], tuple[str, ...]] = {
 }
 
 Parse = Callable[[str, int], list[GameText]]
+# A game's kept lines as Lark reads them (:meth:`LineMemo._skeleton`): the first tag
+# line's text, the first setup line's keyword, the first event's class and column, and
+# its player's name when it spells a keyword.
+Skeleton = tuple[str, str | None, type[Event], int, str | None]
 _LINE = attrgetter("line")
 
 
@@ -97,6 +107,7 @@ class LineMemo:
         self.words: dict[str, bool] = {}  # a line's first word (before a space): a NAME or not
         self.left_out = 0  # texts left out since the memo filled
         self.shapes = Shapes()  # texts not seen whole, read by their words
+        self.skeletons: set[Skeleton] = set()  # games' kept lines Lark read as read alone
 
     def parse(self, text: str, line_offset: int) -> list[GameText]:
         """The games of ``text`` as ``read`` reads them (same results, same errors), the
@@ -105,25 +116,28 @@ class LineMemo:
             return self.read(text, line_offset)
         lines = text.split("\n")
         # Tags by the expression once a game has been read (a one-game process: Lark alone)
-        tag_kept, tags = self._take_tags(lines, line_offset) if self.entries else (-1, [])
-        setup_kept, setups = self._take_setups(lines, line_offset)
-        kept, known = self._take_known(lines, line_offset)
+        tag_kept, first_tag, tags = (self._take_tags(lines, line_offset) if self.entries
+                                     else (-1, None, []))
+        setup_kept, first_setup, setups = self._take_setups(lines, line_offset)
+        kept, first_event, known = self._take_known(lines, line_offset)
         if not known and not setups and not tags:
             games = self.read(text, line_offset)
             self._remember(games, lines, line_offset)
             return games
-        try:
-            games = self.read_folded("\n".join(lines), line_offset)
-        except UnexpectedInput:
-            return self.read(text, line_offset)  # the whole game's error, as always
-        if len(games) != 1 or (known and not any(event.line == kept
-                                                 for event in games[0].events)):
-            return self.read(text, line_offset)  # the kept remembered line was no event
-        if setups and not any(item.line == setup_kept for item in games[0].setup):
-            return self.read(text, line_offset)  # the kept setup line was no setup line
-        if tags and not any(tag.line == tag_kept for tag in games[0].tags):
-            return self.read(text, line_offset)  # the kept tag line was no tag
-        self._remember(games, lines, line_offset)
+        first = GameText([first_tag] if first_tag else [], [first_setup] if first_setup else [],
+                         [first_event] if first_event else [])
+        skeleton = self._skeleton(lines, line_offset, first)
+        if skeleton is not None and skeleton in self.skeletons:
+            games = [first]  # Lark has read this skeleton as these lines read alone
+        else:
+            read = self._read_left(lines, line_offset, (tag_kept, setup_kept, kept),
+                                   (bool(tags), bool(setups), bool(known)))
+            if read is None:
+                return self.read(text, line_offset)  # the whole game's error, as always
+            games = read
+            if skeleton is not None and games[0] == first and len(self.skeletons) < MAX_SKELETONS:
+                self.skeletons.add(skeleton)
+            self._remember(games, lines, line_offset)
         if known:
             events = games[0].events
             events.extend(known)
@@ -138,12 +152,70 @@ class LineMemo:
             game_tags.sort(key=_LINE)
         return games
 
+    def _read_left(self, lines: list[str], line_offset: int, kept: tuple[int, int, int],
+                   took: tuple[bool, bool, bool]) -> list[GameText] | None:
+        """The game as Lark reads the lines left in ``lines``; None when it cannot, or when
+        a kept line (the first tag, setup and event line, each kept when the lines after
+        it were ``took``) is not read as one: then the game is read again whole."""
+        try:
+            games = self.read_folded("\n".join(lines), line_offset)
+        except UnexpectedInput:
+            return None
+        if len(games) != 1:
+            return None
+        (tag, setup, event), (tags, setups, events) = kept, took
+        game = games[0]
+        if events and not any(item.line == event for item in game.events):
+            return None  # the kept remembered line was no event
+        if setups and not any(item.line == setup for item in game.setup):
+            return None  # the kept setup line was no setup line
+        if tags and not any(item.line == tag for item in game.tags):
+            return None  # the kept tag line was no tag
+        return games
+
     @staticmethod
-    def _take_tags(lines: list[str], line_offset: int) -> tuple[int, list[Tag]]:
+    def _skeleton(lines: list[str], line_offset: int, first: GameText) -> Skeleton | None:
+        """What Lark's reading of the lines left to it depends on, beyond what the memo
+        reads alike wherever it stands; None when more than the kept lines are left.
+
+        Left to Lark are the game's first tag line, its first setup line and its first
+        event line (each kept so that Lark reads it in its place), when each of them
+        reads by the memo's own readers as it would further down (:attr:`first`): the
+        tag line by the ``TAG_LINE`` expression, the setup line by its shape, the event
+        line as a name and a remembered text. Around them the lines are empty. Lark
+        then reads the same wherever the variable parts vary: a tag line is one token
+        (its exact text is part of the skeleton); after a setup keyword (written out in
+        the skeleton) the lexer offers that line's terminals alone, the same in every
+        state that takes a setup line; after an event's name the parser is in one state,
+        the event's own, whatever came before (the event's class and column are in the
+        skeleton). Only the name itself may read otherwise at the start of the events,
+        when it spells a setup keyword (``up draw``): such a name is written out too.
+        So once Lark has read a skeleton as its kept lines read alone, a game of the
+        same skeleton reads so without Lark (docs/performance.md)."""
+        if not first.tags or not first.events:
+            return None  # a game starts with a tag; a game of tags and setup lines: Lark
+        (tag,), (event,) = first.tags, first.events
+        setup = first.setup[0] if first.setup else None
+        if len(lines) - lines.count("") != (3 if setup else 2):
+            return None  # lines Lark reads for the first time (or blanks, comments)
+        if setup is None:
+            if event.line < tag.line:
+                return None
+            keyword = None
+        else:
+            if not tag.line < setup.line < event.line:
+                return None
+            keyword = lines[setup.line - line_offset - 1].partition(" ")[0]
+        name = event.player if keyword_of(event.player) else None
+        return (lines[tag.line - line_offset - 1], keyword, type(event), event.column, name)
+
+    @staticmethod
+    def _take_tags(lines: list[str], line_offset: int) -> tuple[int, Tag | None, list[Tag]]:
         """The tag lines right after the game's first one, each read by the grammar's
         ``TAG_LINE`` expression and emptied in ``lines``; and the line number of that
         first one, kept for Lark (the game starts there: blank and comment lines alone
-        come before it).
+        come before it), with its tag read so (None when the expression does not match
+        it whole).
 
         After a tag the parser is in one state whatever the tag was, and there the lexer
         tries ``TAG_LINE`` (a whole tag line, the highest priority) before anything else
@@ -154,10 +226,14 @@ class LineMemo:
         whole = terminal("TAG_LINE").match
         found: list[Tag] = []
         kept = -1
+        first = None
         for at, line in enumerate(lines):
             if kept < 0:
                 if line[:1] == "[":
                     kept = at + 1 + line_offset
+                    read = whole(line + "\n")
+                    if read is not None and read.end() == len(line) + 1:
+                        first = tag_of(text_parts("tag", line), kept, 1)
                     continue
                 if line.strip(BLANKS)[:1] in ("", "#"):
                     continue  # a blank or comment line before the game
@@ -167,12 +243,14 @@ class LineMemo:
                 break
             found.append(tag_of(text_parts("tag", line), at + 1 + line_offset, 1))
             lines[at] = ""
-        return kept, found
+        return kept, first, found
 
-    def _take_setups(self, lines: list[str], line_offset: int) -> tuple[int, list[Setup]]:
+    def _take_setups(self, lines: list[str],
+                     line_offset: int) -> tuple[int, Setup | None, list[Setup]]:
         """The setup lines (``deal``, ``stock:``, ``up:``) right after the game's first
         one, each read by its shape (:meth:`Shapes.read_setup`) and emptied in ``lines``;
-        and the line number of that first one, kept for Lark.
+        and the line number of that first one, kept for Lark, with its line read so (None
+        when it has not that shape).
 
         After a setup line the parser is in one state whatever the line was (more setup
         lines, the events or the next game may follow), so once Lark has read the kept
@@ -181,23 +259,25 @@ class LineMemo:
         line (a setup line further down may be a syntax error, after an event)."""
         setups = self.shapes.setups
         if not setups:
-            return -1, []
+            return -1, None, []
         read, name = self.shapes.read_setup, self.name
         found: list[Setup] = []
         kept = -1
+        first = None
         for at, line in enumerate(lines):
             keyword, space, after = line.partition(" ")
             cls = setups.get(keyword) if space else None
             if kept < 0:
                 if cls is not None:
                     kept = at + 1 + line_offset
+                    first = read(cls, after, kept, name)
                 continue
             item = None if cls is None else read(cls, after, at + 1 + line_offset, name)
             if item is None:
                 break
             found.append(item)
             lines[at] = ""
-        return kept, found
+        return kept, first, found
 
     def name(self, word: str) -> bool:
         """Whether ``word`` followed by a space (or a ``:``, the other character no name
@@ -205,14 +285,16 @@ class LineMemo:
         whole = self.words.get(word)
         return self.learn(word) if whole is None else whole
 
-    def _take_known(self, lines: list[str], line_offset: int) -> tuple[int, list[Event]]:
+    def _take_known(self, lines: list[str],
+                    line_offset: int) -> tuple[int, Event | None, list[Event]]:
         """The events of the lines of ``lines`` made of a name and a remembered text, but
         the first such line, each emptied in ``lines`` (Lark reads around it); and the
-        line number of that first one, kept for Lark: the lines taken out then all follow
-        an event, as when they were remembered."""
+        line number of that first one, kept for Lark (the lines taken out then all follow
+        an event, as when they were remembered), with its event read so."""
         entries, words, shape = self.entries, self.words, self.shapes.read
         known: list[Event] = []
         kept = -1
+        first = None
         for at, line in enumerate(lines):
             if not line:
                 continue  # a blank line, or one emptied for its tag or setup line
@@ -233,13 +315,14 @@ class LineMemo:
                 entry = shape(text)
                 if entry is None:
                     continue
+            cls, rest = entry
             if kept < 0:
                 kept = at + 1 + line_offset
+                first = cls(player, kept, column, *rest)
                 continue
-            cls, rest = entry
             known.append(cls(player, at + 1 + line_offset, column, *rest))
             lines[at] = ""
-        return kept, known
+        return kept, first, known
 
     def learn(self, word: str) -> bool:
         """Whether ``word`` followed by a space is a whole ``NAME`` token (no blank before
@@ -288,4 +371,5 @@ class LineMemo:
         self.entries.clear()
         self.words.clear()
         self.shapes.forget()
+        self.skeletons.clear()
         self.left_out = 0

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
-from referee.cards import Card
+from referee.cards import Card, Rank
 from referee.notation.events import Deal, Discard, Draw, Event, Layoff, Meld, Take
 from referee.notation.reducers import Setup, StockLine, UpLine
 
@@ -24,6 +24,40 @@ PLAIN = re.compile(r"[^\s#]+(?: [^\s#]+)*")  # words one space apart, no blank o
 
 Entry = tuple[type[Event], tuple[Any, ...]]
 MAX_SETUP_WORDS = 64  # first words of setup lines (keywords in their cases) remembered
+_Found = TypeVar("_Found", Card, Card | None)  # a word's card (a pile's: or None, ``??``)
+
+
+class CardWords(dict[str, _Found]):
+    """Words Lark read as cards (or, in a take's pile, as ``??``: None), and the wild
+    readings written with two of them: ``JK=6h`` or ``2s=6h`` once ``JK`` or ``2s`` and
+    ``6h`` have each been read as cards (in ``cards``: this dictionary, or the cards' one
+    for a pile's).
+
+    The grammar's card is ``("JK" | "2" SUIT) "=" RANK SUIT`` beside ``RANK SUIT`` and
+    ``JK``, in every deck's grammar: a joker's or a 2's word, ``=``, a natural card's
+    word, whatever the two. Every deck reads such a word as the first card standing for
+    the second (:func:`referee.cards.Card` with ``stands_for``), the one rule the cards'
+    reader applies to any two such words. A joker and a 2 standing for each of 52 cards
+    are hundreds of words a meld line may hold, most of them never read by Lark yet
+    (docs/performance.md)."""
+
+    def __init__(self, cards: CardWords[Card] | None = None) -> None:
+        super().__init__()
+        self.source: dict[str, Any] = self if cards is None else cards
+
+    def __missing__(self, word: str) -> _Found:
+        head, equals, tail = word.partition("=")
+        if equals:
+            source = self.source
+            wild, natural = source.get(head), source.get(tail)
+            if (wild is not None and natural is not None and wild.stands_for is None
+                    and (wild.rank is None or wild.rank == Rank.TWO)
+                    and natural.rank is not None and natural.stands_for is None):
+                card: Any = Card(wild.rank, wild.suit, natural)  # a pile's too
+                if len(self) < MAX_SHAPE_WORDS:
+                    self[word] = card
+                return card  # type: ignore[no-any-return]
+        raise KeyError(word)
 
 
 class Shapes:
@@ -47,8 +81,9 @@ class Shapes:
 
     def __init__(self) -> None:
         self.keywords: dict[str, type[Event]] = {}  # an event's keyword as written
-        self.cards: dict[str, Card] = {}  # a card's word
-        self.pile: dict[str, Card | None] = {}  # a take's word: a card's, or an unseen one's
+        self.cards: CardWords[Card] = CardWords()  # a card's word
+        # a take's word: a card's, or an unseen one's
+        self.pile: CardWords[Card | None] = CardWords(self.cards)
         self.ons: set[str] = set()  # a lay-off's ``on`` as written
         self.numbers: dict[str, int] = {}  # a lay-off's meld number as written
         # a setup line's first word as written (``deal``, ``stock:``, ``up:``)

@@ -177,6 +177,7 @@ def test_a_damaged_cache_is_rebuilt(cache_dir: Path) -> None:
     path.parent.mkdir(parents=True)
     path.write_bytes(b"not a parser")
     folded_path.write_bytes(b"not a parser")
+    reader.READER.memo.forget()  # a game the memo knows the skeleton of is not read by Lark
     assert read_games(f"{HEADER}Ana draw 7h\n")[0].events == [Draw("Ana", 3, 1, c("7h"))]
     assert folded_path.read_bytes() != b"not a parser"  # replaced by a good one
     assert read_games(f"{HEADER}Ana draw 7h\nAna bota 9x\n")[0].errors
