@@ -18,8 +18,9 @@ those three cards have each been read). Rummy argentino's melds, lay-offs and li
 takes rarely repeat whole, but their words do.
 
 Lark stays the one reader of the syntax: nothing enters the memo but what Lark read
-as an event, and every line of a game is read by Lark, or is a name and a text Lark
-read as an event before, in the same place: after an event. (At the start of a
+as an event (or, for a short text, what its words read as by their shape), and every
+line of a game is read by Lark, or is a name and a text Lark read as an event before,
+in the same place: after an event. (At the start of a
 game's events a name spelled like ``up`` or ``deal`` reads as a setup keyword;
 after an event it is a name. Hence the first such line of a game is left to Lark,
 and the lines emptied after it follow an event, as they did when they were
@@ -57,6 +58,7 @@ from referee.notation.terminals import keyword_of, terminal
 MAX_ENTRIES = 8192  # texts after a name (a few hundred in a long tournament)
 MAX_GAME = 1 << 18  # a bigger game (a huge meld line) is read as it is, not split into lines
 MAX_REST = 96  # longer texts (long melds) rarely come back: not remembered
+MAX_SHAPED = 24  # texts read by their shape remembered whole up to this length (not melds)
 MAX_WORDS = 4096  # first words of lines, each known to be a whole name or not
 MAX_WORD = 100  # longer first words are not remembered (the memory stays bounded)
 MAX_SKELETONS = 1024  # games' skeletons Lark has read (a few dozen in a long tournament)
@@ -315,6 +317,8 @@ class LineMemo:
                 entry = shape(text)
                 if entry is None:
                     continue
+                if len(text) <= MAX_SHAPED and len(entries) < self.max_entries:
+                    entries[text] = entry  # a draw, a discard, a lay-off: they come back
             cls, rest = entry
             if kept < 0:
                 kept = at + 1 + line_offset
