@@ -275,6 +275,7 @@ def whole_process_rows(c51: Corpus, carg: Corpus, ces: Corpus, args: argparse.Na
                        env: dict[str, str]) -> list[Row]:
     referee = referee_command()
     one = first_game(c51.rummy, "[Game ", OUT / "one-game.rummy")
+    one_hand = first_game(carg.rummy, "[Game ", OUT / "one-hand.rummy")
     one_pgn = first_game(c51.pgn, "[Event ", OUT / "one-game.pgn")
     commands = {
         "json": ([*referee, "audit", str(c51.rummy), "--json"], 1),
@@ -286,12 +287,19 @@ def whole_process_rows(c51: Corpus, carg: Corpus, ces: Corpus, args: argparse.Na
         "es_chess": (chess_command(ces.pgn), 1),
         "one": ([*referee, "audit", str(one), "--json"], args.startup_runs),
         "one_chess": (chess_command(one_pgn), args.startup_runs),
+        "one_hand": ([*referee, "audit", str(one_hand), "--json"], args.startup_runs),
     }
     t, c = interleaved(commands, args.rounds, env)
     n = c51.events
     per_json, per_chess = med(t["json"]) / n, med(t["chess"]) / n
     per_arg, per_arg_chess = med(t["arg"]) / carg.events, med(t["arg_chess"]) / carg.events
     per_es, per_es_chess = med(t["es"]) / ces.events, med(t["es_chess"]) / ces.events
+    # The argentino corpus is short (600 hands): a start-up is a quarter of its process.
+    # Each side's one-game process subtracted, what is left is the cost of its events.
+    net_arg = (med(t["arg"]) - med(t["one_hand"])) / carg.events
+    net_arg_chess = (med(t["arg_chess"]) - med(t["one_chess"])) / carg.events
+    cpu_arg = med(c["arg"]) - med(c["one_hand"])
+    cpu_arg_chess = med(c["arg_chess"]) - med(c["one_chess"])
     return [
         Row(f"51: `referee audit F --json`, whole process, s ({c51.games} games, {n:,} "
             "events)", spread(t["json"]), spread(t["chess"]),
@@ -305,6 +313,9 @@ def whole_process_rows(c51: Corpus, carg: Corpus, ces: Corpus, args: argparse.Na
             f"{per_arg_chess / per_arg:.2f}x", ">= 1.3x, aim 2x"),
         Row("argentino: per event / per ply, µs", f"{per_arg * 1e6:.2f}",
             f"{per_arg_chess * 1e6:.2f}", ""),
+        Row("argentino: per event / per ply, each one-game start-up subtracted, µs",
+            f"{net_arg * 1e6:.2f}", f"{net_arg_chess * 1e6:.2f}",
+            f"{net_arg_chess / net_arg:.2f}x", ""),
         Row(f"51, Spanish 40-card deck: `referee audit F --json`, s ({ces.games} games, "
             f"{ces.events:,} events)", spread(t["es"]), spread(t["es_chess"]),
             f"{per_es_chess / per_es:.2f}x", ""),
@@ -320,6 +331,8 @@ def whole_process_rows(c51: Corpus, carg: Corpus, ces: Corpus, args: argparse.Na
             f"{med(c['human']) / med(c['json']):.2f}x the --json time", "<= 1.15x"),
         Row("CPU time: argentino `--json`, s", spread(c["arg"]), spread(c["arg_chess"]),
             f"{med(c['arg_chess']) / med(c['arg']):.2f}x", ">= 1.3x"),
+        Row("CPU time: argentino, each one-game start-up subtracted, s", f"{cpu_arg:.3f}",
+            f"{cpu_arg_chess:.3f}", f"{cpu_arg_chess / cpu_arg:.2f}x", ""),
         Row("CPU time: 51 Spanish `--json`, s", spread(c["es"]), spread(c["es_chess"]),
             f"{med(c['es_chess']) / med(c['es']):.2f}x", ""),
         Row("CPU time: one game (start-up), s", spread(c["one"]), spread(c["one_chess"]),
