@@ -61,6 +61,7 @@ MAX_REST = 96  # longer texts (long melds) rarely come back: not remembered
 MAX_SHAPED = 24  # texts read by their shape remembered whole up to this length (not melds)
 MAX_WORDS = 4096  # first words of lines, each known to be a whole name or not
 MAX_WORD = 100  # longer first words are not remembered (the memory stays bounded)
+MAX_TAG_LINES = 1024  # tag lines remembered by their text (``[Game "51"]``)
 MAX_SKELETONS = 1024  # games' skeletons Lark has read (a few dozen in a long tournament)
 
 # Per event class, the fields after (player, line, column), in constructor order.
@@ -110,6 +111,7 @@ class LineMemo:
         self.left_out = 0  # texts left out since the memo filled
         self.shapes = Shapes()  # texts not seen whole, read by their words
         self.skeletons: set[Skeleton] = set()  # games' kept lines Lark read as read alone
+        self.tag_lines: dict[str, tuple[str, str]] = {}  # a tag line's name and value
 
     def parse(self, text: str, line_offset: int) -> list[GameText]:
         """The games of ``text`` as ``read`` reads them (same results, same errors), the
@@ -211,8 +213,23 @@ class LineMemo:
         name = event.player if keyword_of(event.player) else None
         return (lines[tag.line - line_offset - 1], keyword, type(event), event.column, name)
 
-    @staticmethod
-    def _take_tags(lines: list[str], line_offset: int) -> tuple[int, Tag | None, list[Tag]]:
+    def _tag(self, line: str, number: int) -> Tag | None:
+        """The tag of ``line`` (at line ``number``) when the grammar's ``TAG_LINE``
+        expression matches it whole, with its line end; None else. Tag lines come back
+        (``[Game "51"]``): their name and value are remembered by their text."""
+        known = self.tag_lines.get(line)
+        if known is not None:
+            return Tag(known[0], known[1], number, 1)
+        read = terminal("TAG_LINE").match(line + "\n")
+        if read is None or read.end() != len(line) + 1:
+            return None
+        tag = tag_of(text_parts("tag", line), number, 1)
+        if len(line) <= MAX_REST and len(self.tag_lines) < MAX_TAG_LINES:
+            self.tag_lines[line] = (tag.name, tag.value)
+        return tag
+
+    def _take_tags(self, lines: list[str],
+                   line_offset: int) -> tuple[int, Tag | None, list[Tag]]:
         """The tag lines right after the game's first one, each read by the grammar's
         ``TAG_LINE`` expression and emptied in ``lines``; and the line number of that
         first one, kept for Lark (the game starts there: blank and comment lines alone
@@ -225,7 +242,7 @@ class LineMemo:
         after it that the expression matches whole (at column 1, with its line end) reads
         as that token, up to the first line it does not match (as
         :meth:`_take_setups`; tags never repeat, so Lark read every one of them)."""
-        whole = terminal("TAG_LINE").match
+        tag = self._tag
         found: list[Tag] = []
         kept = -1
         first = None
@@ -233,17 +250,15 @@ class LineMemo:
             if kept < 0:
                 if line[:1] == "[":
                     kept = at + 1 + line_offset
-                    read = whole(line + "\n")
-                    if read is not None and read.end() == len(line) + 1:
-                        first = tag_of(text_parts("tag", line), kept, 1)
+                    first = tag(line, kept)
                     continue
                 if line.strip(BLANKS)[:1] in ("", "#"):
                     continue  # a blank or comment line before the game
                 break
-            read = whole(line + "\n") if line[:1] == "[" else None
-            if read is None or read.end() != len(line) + 1:
+            read = tag(line, at + 1 + line_offset) if line[:1] == "[" else None
+            if read is None:
                 break
-            found.append(tag_of(text_parts("tag", line), at + 1 + line_offset, 1))
+            found.append(read)
             lines[at] = ""
         return kept, first, found
 
@@ -376,4 +391,5 @@ class LineMemo:
         self.words.clear()
         self.shapes.forget()
         self.skeletons.clear()
+        self.tag_lines.clear()
         self.left_out = 0
