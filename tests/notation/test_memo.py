@@ -20,7 +20,8 @@ from referee.sim import simulate_text
 SNIPPETS = [" ", "\t", "# c", "\r", "x", "??", "draw", "up ", "deal ", "stock: 7h", '[Tag "x"]',
             "", "Ana", "7h", " on 9", "10♦", "JK=5h", "meld 7h 8h 9h", ":", "take", "\ufeff",
             "\u00a0", "-", "_", "é", "x" * 70, "Ana" * 22, "[", "!", "Ana discard 7h",
-            "\x00", "\x01", "\x1b", "\x7f", "\x0b", "\x0c", "\x85", "\u2028", "7h\x00"]
+            "\x00", "\x01", "\x1b", "\x7f", "\x0b", "\x0c", "\x85", "\u2028", "7h\x00",
+            "JK=7h", "2s=Kh", "=", "JK=", "=7h", "2s=JK", '[Game "rummy-argentino"]', "Deal"]
 
 
 _MEMO = LineMemo()  # each test's, emptied before it
@@ -72,7 +73,8 @@ def test_a_warm_memo_reads_every_game_as_lark_does() -> None:
     rng = random.Random(51)
     broken = 0
     for _ in range(150):
-        text = _mutated(clean if rng.random() < 0.2 else simulate_text("51", 3, (2, 6), 7), rng)
+        game = rng.choice(("51", "rummy-argentino"))
+        text = _mutated(clean if rng.random() < 0.2 else simulate_text(game, 3, (2, 6), 7), rng)
         with_memo = read_games(text)
         assert with_memo == _without_memo(text), text
         broken += any(record.errors for record in with_memo)
