@@ -76,8 +76,8 @@ class Shapes:
 
     Argentino's melds, lay-offs and listed takes seldom repeat whole (the line memo
     served 81% of its event lines, 97% of 51's); by their shape nearly all of them are
-    served, and Lark reads the tags, the setup and the first event line of each game
-    (docs/performance.md)."""
+    served, and Lark reads at most the first tag, setup and event lines of a game, and
+    none once it has read a game of that skeleton (docs/performance.md)."""
 
     def __init__(self) -> None:
         self.keywords: dict[str, type[Event]] = {}  # an event's keyword as written
