@@ -6,10 +6,16 @@ change them.
 
 from __future__ import annotations
 
+import collections
 from collections import Counter, deque
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from referee.cards import JOKER, Card
+
+count_into: Callable[[dict[Card, int], Iterable[Card]], None] = (
+    collections._count_elements)  # type: ignore[attr-defined]
+"""Add one to ``counts[card]`` for each card (Counter.update's core, in C; Counter.update
+itself is Python, with an isinstance on an ABC: docs/performance.md)."""
 
 
 class Supply:
@@ -54,7 +60,7 @@ class Supply:
         seen = self.seen
         # Counted in C (a card hashes by its identity), then the highest counts checked:
         # a per-card loop was a third of a game's setup (docs/performance.md).
-        seen.update(cards)
+        count_into(seen, cards)
         jokers = seen.get(JOKER, 0)
         if jokers:
             seen[JOKER] = 0  # the naturals' highest count, without the jokers'

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from referee.cards import Card, Shoe
-from referee.engine.supply import Stock, Supply
+from referee.engine.supply import Stock, Supply, count_into
 
 if TYPE_CHECKING:
     from referee.engine.game import MeldShape
@@ -61,14 +61,8 @@ class Hand:
         self.count += 1
 
     def add_all(self, cards: Sequence[Card]) -> None:
-        """:meth:`add` each of ``cards``, in order."""
-        known = self.known
-        if not known:  # a deal into an empty hand: counted in C (docs/performance.md)
-            known.update(Counter(cards))
-        else:
-            get = known.get
-            for card in cards:
-                known[card] = get(card, 0) + 1
+        """:meth:`add` each of ``cards``, in order (counted in C: docs/performance.md)."""
+        count_into(self.known, cards)
         self.count += len(cards)
 
     def remove(self, card: Card) -> bool:
