@@ -161,7 +161,9 @@ class Referee(Generic[ConfigT]):
         record, table = self.record, self.table
         up = record.up.physical if self.variant.face_up_card and record.up is not None else None
         order = list(map(_PHYSICAL, record.stock or ()))
-        seen = [card for _, cards in hands for card in cards]
+        seen: list[Card] = []
+        for _, cards in hands:
+            seen += cards
         if up is not None:
             seen.append(up)
         if not table.supply.appear_all(seen + order):
