@@ -131,10 +131,12 @@ class RunShape:
         return cards if self.ascending else cards[::-1]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RunLayoff:
     """Where a card goes on a run: the ``up`` (high) or low end, as a wild standing for
-    ``stands`` or natural; ``moves``: it takes the place of the end wild, which moves."""
+    ``stands`` or natural; ``moves``: it takes the place of the end wild, which moves.
+    Never changed once made (not frozen: one per lay-off judged, as
+    :class:`~referee.variants.argentino.result.HandScore`)."""
 
     up: bool
     wild: bool
