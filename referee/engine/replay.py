@@ -58,14 +58,16 @@ class Referee(Generic[ConfigT]):
     :meth:`result_fields`; :meth:`record_renuncia` is where a renuncia is recorded
     (51 opens it for calls).
 
-    Two settings a game may change, read on every event (plain attributes, not calls:
-    the replay's loop is the hot path): ``barred``, the players who cannot act at all,
-    refused with the log error ``barred_rule`` (51: who has left the game,
-    ``player-out``); ``after_pending``, set when the game has something to do once the
-    event has moved its cards (51: players put out by it), which calls
-    :meth:`after_event` and resets it.
+    Three settings a game may change, read on every event (plain attributes, not calls:
+    the replay's loop is the hot path): ``idle``, set when the game replays none of the
+    events (argentino: a hand of a match already over), which are then only counted;
+    ``barred``, the players who cannot act at all, refused with the log error
+    ``barred_rule`` (51: who has left the game, ``player-out``); ``after_pending``, set
+    when the game has something to do once the event has moved its cards (51: players
+    put out by it), which calls :meth:`after_event` and resets it.
     """
 
+    idle = False
     barred: Container[str] = ()
     barred_rule = ""
     after_pending = False
@@ -253,6 +255,8 @@ class Referee(Generic[ConfigT]):
     def play_one(self, ev: Event) -> None:
         """One event (the replay's hot path: one call per event, then one per move; its
         callers count it in :attr:`events`)."""
+        if self.idle:
+            return
         self.line = ev.line
         player = ev.player
         if self.finished:
