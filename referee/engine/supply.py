@@ -9,12 +9,13 @@ from __future__ import annotations
 import collections
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from referee.cards import JOKER, Card
 
-count_into: Callable[[dict[Card, int], Iterable[Card]], None] = (
+count_into: Callable[[dict[Any, int], Iterable[Any]], None] = (
     collections._count_elements)  # type: ignore[attr-defined]
-"""Add one to ``counts[card]`` for each card (Counter.update's core, in C; Counter.update
+"""Add one to ``counts[item]`` for each item (Counter.update's core, in C; Counter.update
 itself is Python, with an isinstance on an ABC: docs/performance.md)."""
 
 

@@ -217,29 +217,34 @@ class Table:
             return Problem("take-mismatch", {"card": _pile_text(listed),
                                              "top": _pile_text(tuple(self.pile))},
                            key="take-mismatch:pile")
-        for card, copies in Counter(named).items():
-            if not self.supply.can_appear(card, copies):
-                return self.no_supply(card)
+        if named:  # usually none: every card of the pile was seen
+            for card, copies in Counter(named).items():
+                if not self.supply.can_appear(card, copies):
+                    return self.no_supply(card)
         return None
 
     def _name_unseen(self, listed: tuple[Card | None, ...]) -> list[Card] | None:
         """The cards a list names for unseen pile cards, or None when it is not the pile."""
-        if len(listed) != len(self.pile):
+        pile = self.pile
+        if len(listed) != len(pile):
             return None
-        known = Counter(card for card in self.pile if card is not None)
-        unseen = len(self.pile) - sum(known.values())
+        unseen = pile.count(None)
+        known: dict[Card | None, int] = {}
+        count_into(known, pile)  # in C (docs/performance.md); the unseen ones aside
+        known.pop(None, None)
         extra: list[Card] = []
         for card in listed:
             if card is None:
                 unseen -= 1
                 continue
             physical = card.physical
-            if known[physical]:
-                known[physical] -= 1
+            copies = known.get(physical, 0)
+            if copies:
+                known[physical] = copies - 1
             else:
                 extra.append(physical)
                 unseen -= 1
-        return extra if unseen == 0 and not +known else None
+        return extra if unseen == 0 and not any(known.values()) else None
 
     def take_pile(self, player: str, listed: tuple[Card | None, ...] | None) -> None:
         """Move the whole pile to ``player``'s hand (after :meth:`verify_take_pile`);
