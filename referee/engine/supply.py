@@ -7,7 +7,7 @@ change them.
 from __future__ import annotations
 
 import collections
-from collections import Counter, deque
+from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -28,8 +28,10 @@ class Supply:
         self.decks = decks
         self.jokers = jokers
         self.size = size  # cards in one deck, jokers aside
-        self.seen: Counter[Card] = Counter()  # copies whose existence is established
-        self.floating: Counter[Card] = Counter()  # seen copies now in unknown places
+        # Plain dicts, not Counters: a Counter's init is Python, two per game
+        # (docs/performance.md); counted in C by count_into.
+        self.seen: dict[Card, int] = {}  # copies whose existence is established
+        self.floating: dict[Card, int] = {}  # seen copies now in unknown places
 
     def copies(self, card: Card) -> int:
         return self.jokers if card is JOKER else self.decks

@@ -154,7 +154,7 @@ class Table:
         so the supply counts them as floating)."""
         turned = self.pile[:-1]
         self.stock.unknown += len(turned)
-        self.supply.floating.update(card for card in turned if card is not None)
+        count_into(self.supply.floating, [card for card in turned if card is not None])
         del self.pile[:-1]
 
     def verify_draw(self, named: Card | None) -> Problem | None:
