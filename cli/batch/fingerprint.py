@@ -5,7 +5,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
+
+from referee.notation.events import Layoff, Meld
 
 if TYPE_CHECKING:
     from referee.cli.batch.results import FileAudit
@@ -28,21 +31,25 @@ def game_fingerprint(record: GameRecord) -> str | None:
 
     out = ["\x1d".join(record.players)]
     for name, deal in sorted(record.deals.items()):
-        out.append("\x1c" + name + "\x1f" + " ".join([c.text for c in deal.cards]))
+        out.append("\x1c" + name + "\x1f" + " ".join(map(_TEXT, deal.cards)))
     writers, heads = _WRITERS, _ONE_CARD
-    append = out.append
+    append, join, text = out.append, " ".join, _TEXT
     events: list[Any] = record.events  # a draw's or discard's card read below
     for event in events:
+        # Most events: their writer's text written here, without its call (a call per
+        # event was a third of the fingerprint: docs/performance.md).
         cls = type(event)
         head = heads.get(cls)
         if head is not None:
-            # Most events: their writer's text written here, without its call (a call
-            # per event was a third of the fingerprint: docs/performance.md).
             card = event.card
             append(f"{head}{event.player}\x1f{_UNSEEN if card is None else card.text}")
-            continue
-        write = writers.get(cls)
-        append(_event_text(event) if write is None else write(event))
+        elif cls is Meld:
+            append(f"\x1eMeld\x1f{event.player}\x1f{join(map(text, event.cards))}")
+        elif cls is Layoff:
+            append(f"\x1eLayoff\x1f{event.player}\x1f{event.card.text}\x1f{event.meld}")
+        else:
+            write = writers.get(cls)
+            append(_event_text(event) if write is None else write(event))
     return hashlib.sha1("".join(out).encode("utf-8")).hexdigest()
 
 
@@ -70,29 +77,35 @@ def _card_or_none(card: Any) -> str:
 
 
 def _cards_or_none(cards: tuple[Any, ...] | None) -> str:
-    return "\x00" if cards is None else " ".join([_card_text(c) for c in cards])
+    if cards is None:
+        return "\x00"
+    if None in cards:  # an unseen card of a listed pile (identity: cards compare so)
+        return " ".join([_card_text(c) for c in cards])
+    return " ".join(map(_TEXT, cards))  # in C (docs/performance.md)
 
 
 def _event_writers() -> dict[type, Callable[[Any], str]]:
-    """:func:`_event_text` for each event class of the notation, written out."""
+    """:func:`_event_text` for each event class of the notation, written out (a meld's
+    or lay-off's cards are never None: the reader's types)."""
     from referee.notation.events import Call, Discard, Draw, Layoff, Meld, Take
 
     return {
         Draw: lambda e: "\x1eDraw\x1f" + e.player + "\x1f" + _card_or_none(e.card),
         Discard: lambda e: "\x1eDiscard\x1f" + e.player + "\x1f" + _card_or_none(e.card),
         Take: lambda e: "\x1eTake\x1f" + e.player + "\x1f" + _cards_or_none(e.cards),
-        Meld: lambda e: "\x1eMeld\x1f" + e.player + "\x1f" + _cards_or_none(e.cards),
-        Layoff: lambda e: ("\x1eLayoff\x1f" + e.player + "\x1f" + _card_or_none(e.card)
-                           + "\x1f" + str(e.meld)),
+        Meld: lambda e: f"\x1eMeld\x1f{e.player}\x1f{' '.join(map(_TEXT, e.cards))}",
+        Layoff: lambda e: f"\x1eLayoff\x1f{e.player}\x1f{e.card.text}\x1f{e.meld}",
         Call: lambda e: "\x1eCall\x1f" + e.player + "\x1f" + e.accused,
     }
 
 
+_TEXT = attrgetter("text")  # a card's text (:func:`_card_text` of a card), got in C
 _WRITERS = _event_writers()
 _ONE_CARD: dict[type, str] = {cls: f"\x1e{cls.__name__}\x1f" for cls in _WRITERS
                               if cls.__name__ in ("Draw", "Discard")}
 """The head of a draw's or discard's text (the events written without a call)."""
 _UNSEEN = "\x00"  # a card nobody saw (``_card_or_none``)
+
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 

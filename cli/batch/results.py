@@ -30,9 +30,13 @@ class GameTally:
     points: tuple[tuple[str, int], ...]  # a points table's: each player's points
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GameRow:
-    """What the batch summary, the duplicates, the CSV and the standings need of a game."""
+    """What the batch summary, the duplicates, the CSV and the standings need of a game.
+
+    Never changed once made; not a frozen dataclass all the same, whose fields are each
+    set through ``object.__setattr__`` (a dozen per game: docs/performance.md, as the
+    notation's events); ``unsafe_hash`` keeps it hashable and equal by value."""
 
     index: int
     line: int

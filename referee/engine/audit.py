@@ -120,6 +120,25 @@ def audit_record_live(record: GameRecord, variant: Variant[Any] | None,
     return _judge(record, variant, overrides, series, live=True)
 
 
+RULES_KEPT = 256  # configs whose report ``rules`` are kept (then the cache starts over)
+_RULES: dict[int, tuple[Any, dict[str, Any]]] = {}
+"""The report's ``rules`` of configs already seen, by the config's identity (kept alive
+here, so its id stays its own)."""
+
+
+def _rules_json(variant: Variant[Any], config: Any) -> dict[str, Any]:
+    """:meth:`~referee.engine.game.Variant.config_json`, worked out once per config (a
+    file's games mostly share one: :meth:`~referee.engine.game.Variant.config` keeps
+    them), a fixed cost of each game that counts in a short argentino hand
+    (docs/performance.md); each result gets its own copy."""
+    kept = _RULES.get(id(config))
+    if kept is None or kept[0] is not config:
+        if len(_RULES) >= RULES_KEPT:
+            _RULES.clear()
+        kept = _RULES[id(config)] = (config, variant.config_json(config))
+    return dict(kept[1])
+
+
 def _judge(record: GameRecord, variant: Variant[Any] | None,
            overrides: Mapping[str, str] | None, series: Series | None,
            live: bool, deadline: float | None = None) -> LiveAudit:
@@ -132,7 +151,7 @@ def _judge(record: GameRecord, variant: Variant[Any] | None,
     if made is None:
         return LiveAudit(result, None, ())
     game, config, ref = made
-    result.rules = game.config_json(config)
+    result.rules = _rules_json(game, config)
     ref.play(record.events, deadline)
     view = ref.view() if live else None
     before_close = len(ref.findings)

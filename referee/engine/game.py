@@ -193,6 +193,11 @@ class MeldPlan:
 # --------------------------------------------------------------------------- the game
 
 
+CONFIGS_KEPT = 256  # configs kept per game (then the cache starts over)
+_CONFIGS: dict[type[Any], dict[tuple[tuple[tuple[str, Any], ...], int], Any]] = {}
+"""Each game's configs already made, by knob values and player count (:meth:`Variant.config`)."""
+
+
 class Variant(Generic[ConfigT]):
     """A game the referee judges. Subclasses set the facts and implement the hooks;
     ``ConfigT`` is its config dataclass (``config_class``)."""
@@ -273,10 +278,24 @@ class Variant(Generic[ConfigT]):
                 reader = readers.get(canonical)
                 if reader is not None:
                     values[canonical] = reader(value)
-        return self.complete(self.config_class(**values), players)
+        # One config per set of knob values and player count (a file's games mostly share
+        # one): building it is a fixed cost of each game, a short argentino hand's
+        # included (docs/performance.md). Configs are frozen, ``complete`` a function of
+        # its arguments, every knob value hashable.
+        made = _CONFIGS.get(type(self))
+        if made is None:
+            made = _CONFIGS[type(self)] = {}
+        key = (tuple(values.items()), players)
+        config = made.get(key)
+        if config is None:
+            if len(made) >= CONFIGS_KEPT:
+                made.clear()
+            config = made[key] = self.complete(self.config_class(**values), players)
+        return config
 
     def complete(self, config: ConfigT, players: int) -> ConfigT:
-        """The config with what depends on the player count worked out (a hook)."""
+        """The config with what depends on the player count worked out (a hook; a function
+        of its arguments alone: :meth:`config` keeps what it returns)."""
         return config
 
     def config_json(self, config: ConfigT) -> dict[str, Any]:

@@ -34,6 +34,7 @@ from referee.notation.events import Call, Discard, Draw, Event, GameRecord, Layo
 from referee.notation.hints import did_you_mean
 
 if TYPE_CHECKING:
+    from referee.cards import Card
     from referee.engine.views import GameView, TableView
 
 
@@ -57,14 +58,16 @@ class Referee(Generic[ConfigT]):
     :meth:`result_fields`; :meth:`record_renuncia` is where a renuncia is recorded
     (51 opens it for calls).
 
-    Two settings a game may change, read on every event (plain attributes, not calls:
-    the replay's loop is the hot path): ``barred``, the players who cannot act at all,
-    refused with the log error ``barred_rule`` (51: who has left the game,
-    ``player-out``); ``after_pending``, set when the game has something to do once the
-    event has moved its cards (51: players put out by it), which calls
-    :meth:`after_event` and resets it.
+    Three settings a game may change, read on every event (plain attributes, not calls:
+    the replay's loop is the hot path): ``idle``, set when the game replays none of the
+    events (argentino: a hand of a match already over), which are then only counted;
+    ``barred``, the players who cannot act at all, refused with the log error
+    ``barred_rule`` (51: who has left the game, ``player-out``); ``after_pending``, set
+    when the game has something to do once the event has moved its cards (51: players
+    put out by it), which calls :meth:`after_event` and resets it.
     """
 
+    idle = False
     barred: Container[str] = ()
     barred_rule = ""
     after_pending = False
@@ -123,10 +126,12 @@ class Referee(Generic[ConfigT]):
         """Deal the hands (a ``deal`` line fixes one, else it is hidden), turn up the card
         that starts the pile (a game with one: ``up:``, unseen without it) and lay the
         stock."""
-        dealt = 0
         players = len(self.order)
-        for seat, name in enumerate(self.order):
-            size = self.variant.deal_size(seat, players, self.config)
+        sizes = [self.variant.deal_size(seat, players, self.config) for seat in range(players)]
+        if self._setup_at_once(sizes):
+            return
+        dealt = 0
+        for name, size in zip(self.order, sizes, strict=True):
             self._deal(name, size)
             dealt += size
         for name, deal in self.record.deals.items():
@@ -145,6 +150,50 @@ class Referee(Generic[ConfigT]):
                 else:
                     self.log_problem(problem, None, stock_line)
         self.table.fill_stock(order, max(0, self.table.supply.total() - dealt - len(order)))
+
+    def _setup_at_once(self, sizes: list[int]) -> bool:
+        """The usual setup, every card seen at once (one count of the supply, not one per
+        deal: a game's fixed cost, which counts in a short argentino hand,
+        docs/performance.md): each deal its seat's size, for a seat, and every card within
+        the decks. False, changing nothing, otherwise: :meth:`setup` then goes card by
+        card and reports what is wrong, as it always did."""
+        hands = self._seat_deals(sizes)
+        if hands is None:
+            return False
+        record, table = self.record, self.table
+        up = record.up.physical if self.variant.face_up_card and record.up is not None else None
+        order = list(map(_PHYSICAL, record.stock or ()))
+        seen: list[Card] = []
+        for _, cards in hands:
+            seen += cards
+        if up is not None:
+            seen.append(up)
+        if not table.supply.appear_all(seen + order):
+            return False
+        dealt = sum(sizes)
+        for name, size in zip(self.order, sizes, strict=True):
+            if name not in record.deals:
+                table.hands[name].hidden = size
+        for name, cards in hands:
+            table.hands[name].add_all(cards)
+        if self.variant.face_up_card:
+            table.turn_up(up)
+            dealt += 1
+        table.fill_stock(order, max(0, table.supply.total() - dealt - len(order)))
+        return True
+
+    def _seat_deals(self, sizes: list[int]) -> list[tuple[str, list[Card]]] | None:
+        """Each ``deal`` line's player and cards as they sit in a hand, in seat order; None
+        when one is not its seat's size or is not for a seat."""
+        deals = self.record.deals
+        hands: list[tuple[str, list[Card]]] = []
+        for name, size in zip(self.order, sizes, strict=True):
+            deal = deals.get(name)
+            if deal is not None:
+                if len(deal.cards) != size:
+                    return None
+                hands.append((name, list(map(_PHYSICAL, deal.cards))))
+        return hands if len(hands) == len(deals) else None
 
     def _deal(self, name: str, size: int) -> None:
         hand = self.table.hands[name]
@@ -206,6 +255,8 @@ class Referee(Generic[ConfigT]):
     def play_one(self, ev: Event) -> None:
         """One event (the replay's hot path: one call per event, then one per move; its
         callers count it in :attr:`events`)."""
+        if self.idle:
+            return
         self.line = ev.line
         player = ev.player
         if self.finished:

@@ -6,10 +6,17 @@ change them.
 
 from __future__ import annotations
 
-from collections import Counter, deque
-from collections.abc import Sequence
+import collections
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from referee.cards import JOKER, Card
+
+count_into: Callable[[dict[Any, int], Iterable[Any]], None] = (
+    collections._count_elements)  # type: ignore[attr-defined]
+"""Add one to ``counts[item]`` for each item (Counter.update's core, in C; Counter.update
+itself is Python, with an isinstance on an ABC: docs/performance.md)."""
 
 
 class Supply:
@@ -21,8 +28,10 @@ class Supply:
         self.decks = decks
         self.jokers = jokers
         self.size = size  # cards in one deck, jokers aside
-        self.seen: Counter[Card] = Counter()  # copies whose existence is established
-        self.floating: Counter[Card] = Counter()  # seen copies now in unknown places
+        # Plain dicts, not Counters: a Counter's init is Python, two per game
+        # (docs/performance.md); counted in C by count_into.
+        self.seen: dict[Card, int] = {}  # copies whose existence is established
+        self.floating: dict[Card, int] = {}  # seen copies now in unknown places
 
     def copies(self, card: Card) -> int:
         return self.jokers if card is JOKER else self.decks
@@ -54,7 +63,7 @@ class Supply:
         seen = self.seen
         # Counted in C (a card hashes by its identity), then the highest counts checked:
         # a per-card loop was a third of a game's setup (docs/performance.md).
-        seen.update(cards)
+        count_into(seen, cards)
         jokers = seen.get(JOKER, 0)
         if jokers:
             seen[JOKER] = 0  # the naturals' highest count, without the jokers'

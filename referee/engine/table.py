@@ -21,10 +21,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import chain, repeat
 from typing import TYPE_CHECKING, Any
 
 from referee.cards import Card, Shoe
-from referee.engine.supply import Stock, Supply
+from referee.engine.supply import Stock, Supply, count_into
 
 if TYPE_CHECKING:
     from referee.engine.game import MeldShape
@@ -61,14 +62,8 @@ class Hand:
         self.count += 1
 
     def add_all(self, cards: Sequence[Card]) -> None:
-        """:meth:`add` each of ``cards``, in order."""
-        known = self.known
-        if not known:  # a deal into an empty hand: counted in C (docs/performance.md)
-            known.update(Counter(cards))
-        else:
-            get = known.get
-            for card in cards:
-                known[card] = get(card, 0) + 1
+        """:meth:`add` each of ``cards``, in order (counted in C: docs/performance.md)."""
+        count_into(self.known, cards)
         self.count += len(cards)
 
     def remove(self, card: Card) -> bool:
@@ -86,7 +81,10 @@ class Hand:
         return True
 
     def cards(self) -> list[Card]:
-        return [card for card, copies in self.known.items() for _ in range(copies)]
+        """The known cards, each copy once (in C: a hand's cards are listed for every
+        scored argentino hand, docs/performance.md)."""
+        known = self.known
+        return list(chain.from_iterable(map(repeat, known, known.values())))
 
 
 @dataclass(slots=True)
@@ -156,7 +154,7 @@ class Table:
         so the supply counts them as floating)."""
         turned = self.pile[:-1]
         self.stock.unknown += len(turned)
-        self.supply.floating.update(card for card in turned if card is not None)
+        count_into(self.supply.floating, [card for card in turned if card is not None])
         del self.pile[:-1]
 
     def verify_draw(self, named: Card | None) -> Problem | None:
@@ -219,29 +217,34 @@ class Table:
             return Problem("take-mismatch", {"card": _pile_text(listed),
                                              "top": _pile_text(tuple(self.pile))},
                            key="take-mismatch:pile")
-        for card, copies in Counter(named).items():
-            if not self.supply.can_appear(card, copies):
-                return self.no_supply(card)
+        if named:  # usually none: every card of the pile was seen
+            for card, copies in Counter(named).items():
+                if not self.supply.can_appear(card, copies):
+                    return self.no_supply(card)
         return None
 
     def _name_unseen(self, listed: tuple[Card | None, ...]) -> list[Card] | None:
         """The cards a list names for unseen pile cards, or None when it is not the pile."""
-        if len(listed) != len(self.pile):
+        pile = self.pile
+        if len(listed) != len(pile):
             return None
-        known = Counter(card for card in self.pile if card is not None)
-        unseen = len(self.pile) - sum(known.values())
+        unseen = pile.count(None)
+        known: dict[Card | None, int] = {}
+        count_into(known, pile)  # in C (docs/performance.md); the unseen ones aside
+        known.pop(None, None)
         extra: list[Card] = []
         for card in listed:
             if card is None:
                 unseen -= 1
                 continue
             physical = card.physical
-            if known[physical]:
-                known[physical] -= 1
+            copies = known.get(physical, 0)
+            if copies:
+                known[physical] = copies - 1
             else:
                 extra.append(physical)
                 unseen -= 1
-        return extra if unseen == 0 and not +known else None
+        return extra if unseen == 0 and not any(known.values()) else None
 
     def take_pile(self, player: str, listed: tuple[Card | None, ...] | None) -> None:
         """Move the whole pile to ``player``'s hand (after :meth:`verify_take_pile`);

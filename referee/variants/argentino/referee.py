@@ -30,6 +30,7 @@ class ArgentinoReferee(Referee[RulesArgentino]):
         self.rules = config
         self.matches = matches
         self.entry: Entry = matches.enter(record)
+        self.idle = self.entry.after_end  # a hand of a match already over: not replayed
         self.en_ley = law.en_ley(self.entry.totals, config)
         self.turn = Turn(record.players[0], 1)
         self.had_turn: set[str] = set()  # seats that have started or ended a turn
@@ -61,10 +62,6 @@ class ArgentinoReferee(Referee[RulesArgentino]):
             self.unknown_player(tag.value, tag.value, tag.line)
             return None
         return tag.value
-
-    def play_one(self, ev: Event) -> None:
-        if self.replayed:
-            super().play_one(ev)
 
     # -- turns -------------------------------------------------------------------------------
 

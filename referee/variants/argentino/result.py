@@ -7,9 +7,12 @@ from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class HandScore:
-    """One player's score for a hand (docs/argentino.md, scoring)."""
+    """One player's score for a hand (docs/argentino.md, scoring). Never changed once
+    made; not a frozen dataclass all the same, whose fields are each set through
+    ``object.__setattr__`` (several per player of every scored hand: docs/performance.md,
+    as the notation's events); ``unsafe_hash`` keeps it hashable and equal by value."""
 
     player: str
     laid: int
@@ -22,9 +25,10 @@ class HandScore:
         return self.laid - self.in_hand + self.bonus - self.penalty
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class MatchInfo:
-    """Where a hand stands in its match."""
+    """Where a hand stands in its match (never changed once made: not frozen, as
+    :class:`HandScore`)."""
 
     name: str | None  # the Match tag
     hand: int  # the hand's position in its match, from 1

@@ -35,6 +35,11 @@ class RunShape:
     ascending: bool
     wrap: bool
     kind: str = "run"
+    # The last placement asked for (its card and answer): the replay asks whether a
+    # lay-off fits, then lays it off, which needs the same answer (docs/performance.md).
+    # Only lay_off changes the run, and it forgets it.
+    _asked: tuple[Card, RunLayoff | None] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     @property
     def high(self) -> int:
@@ -57,6 +62,11 @@ class RunShape:
         """Where ``card`` goes on this run, or None when it does not fit (docs/argentino.md:
         an end, the place of an end wild that moves, or for a bare wild the high end, else
         the low end, never beside another wild)."""
+        where = self._placement(card)
+        self._asked = (card, where)
+        return where
+
+    def _placement(self, card: Card) -> RunLayoff | None:
         wild = is_wild_card(card) and not self._natural_two(card)
         named = card.stands_for if wild else card.physical
         if named is None:  # a bare wild
@@ -93,7 +103,8 @@ class RunShape:
 
     def lay_off(self, card: Card, by: str) -> Slot:
         """Add a card that fits (see :meth:`placement`); the slot it takes."""
-        where = self.placement(card)
+        asked, self._asked = self._asked, None
+        where = asked[1] if asked is not None and asked[0] is card else self._placement(card)
         assert where is not None, "lay_off needs a card that fits"
         slot = Slot(card.physical, by, where.wild, where.stands)
         if where.moves:
@@ -131,10 +142,12 @@ class RunShape:
         return cards if self.ascending else cards[::-1]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RunLayoff:
     """Where a card goes on a run: the ``up`` (high) or low end, as a wild standing for
-    ``stands`` or natural; ``moves``: it takes the place of the end wild, which moves."""
+    ``stands`` or natural; ``moves``: it takes the place of the end wild, which moves.
+    Never changed once made (not frozen: one per lay-off judged, as
+    :class:`~referee.variants.argentino.result.HandScore`)."""
 
     up: bool
     wild: bool

@@ -38,7 +38,7 @@ def in_hand(cards: Sequence[Card], penalty: HandPenalty) -> int:
     """What the cards left in hand count against: all, or only the wilds (a 2 or a joker)."""
     if penalty is HandPenalty.WILDS:
         return sum(hand_value(c) for c in cards if c.rank is None or c.rank == Rank.TWO)
-    return sum(hand_value(c) for c in cards)
+    return sum(map(hand_value, cards))
 
 
 def long_run_owners(melds: Sequence[TableMeld]) -> list[str]:

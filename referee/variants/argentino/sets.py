@@ -4,7 +4,7 @@ limit (docs/argentino.md); read from a laid meld, they take lay-offs of their ra
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from referee.cards import Card, Rank, Suit
 from referee.variants.argentino.knobs import RulesArgentino, SetWilds
@@ -21,6 +21,10 @@ class SetShape:
     slots: list[Slot]
     limit: SetWilds
     kind: str = "set"
+    # The last placement asked for, as a run keeps it (RunShape._asked): lay_off reuses
+    # the slot and forgets it.
+    _asked: tuple[Card, Slot | None] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     def points(self) -> int:
         return sum(s.value(self.rank) for s in self.slots)
@@ -36,6 +40,11 @@ class SetShape:
 
     def placement(self, card: Card) -> Slot | None:
         """The slot ``card`` would take completing the set to 4, or None."""
+        slot = self._placement(card)
+        self._asked = (card, slot)
+        return slot
+
+    def _placement(self, card: Card) -> Slot | None:
         if len(self.slots) != 3:
             return None
         slot = _set_slot(card, self.rank, "")
@@ -50,7 +59,8 @@ class SetShape:
         return slot
 
     def lay_off(self, card: Card, by: str) -> Slot:
-        slot = self.placement(card)
+        asked, self._asked = self._asked, None
+        slot = asked[1] if asked is not None and asked[0] is card else self._placement(card)
         assert slot is not None, "lay_off needs a card that fits"
         slot.by = by
         self.slots.append(slot)
