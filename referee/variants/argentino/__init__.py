@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Mapping
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from referee.engine.findings import LOG_ERROR, RENUNCIA
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from referee.engine.findings import GameResult
     from referee.notation.events import GameRecord, Tag
     from referee.variants.argentino.human import ArgentinoHuman
+    from referee.variants.argentino.match import Matches
     from referee.variants.argentino.referee import ArgentinoReferee
 
 RULE_IDS = (
@@ -53,6 +55,17 @@ EXAMPLE_LOG = """[Game "rummy-argentino"]
 Rosa draw 5h
 Rosa discard Kd
 """
+
+
+@cache
+def _referee_classes() -> tuple[type[ArgentinoReferee], type[Matches]]:
+    """The referee's classes, imported on the first hand rather than at start-up, then
+    kept: an import statement in :meth:`Argentino.referee` cost every hand more than
+    half a percent of its instructions (docs/performance.md)."""
+    from referee.variants.argentino.match import Matches
+    from referee.variants.argentino.referee import ArgentinoReferee
+
+    return ArgentinoReferee, Matches
 
 
 class Argentino(Variant[RulesArgentino]):
@@ -87,15 +100,12 @@ class Argentino(Variant[RulesArgentino]):
 
     def referee(self, record: GameRecord, config: RulesArgentino,
                 context: Any = None) -> ArgentinoReferee:
-        from referee.variants.argentino.match import Matches
-        from referee.variants.argentino.referee import ArgentinoReferee
-
-        return ArgentinoReferee(self, record, config, context or Matches())
+        referee_class, matches_class = _referee_classes()
+        return referee_class(self, record, config, context or matches_class())
 
     def not_judged(self, record: GameRecord, context: Any, result: GameResult) -> None:
         """Still a hand of its match: its position counts; no scores, the totals after it
         unknown (ARGENTINO.md §12)."""
-        from referee.variants.argentino.match import Matches
         from referee.variants.argentino.result import ArgentinoResult
 
         matches: Matches = context
