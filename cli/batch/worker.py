@@ -24,6 +24,7 @@ from referee.cli.batch.results import FileAudit, GameRow, GameTally
 from referee.cli.batch.spool import Spool
 from referee.cli.errors import SyntaxNote, syntax_note
 from referee.messages import render
+from referee.report.model import is_clean  # here, not in _row: an import per game costs
 
 if TYPE_CHECKING:
     from referee.engine.findings import GameResult
@@ -95,8 +96,6 @@ def game_tally(game: GameData) -> GameTally:
 
 
 def _row(game: GameData, fingerprint: str | None, tally: bool) -> GameRow:
-    from referee.report.model import is_clean
-
     counts = {"renuncia": 0, "log-error": 0, "syntax-error": 0, "notice": 0}
     for f in game["findings"]:
         counts[f["kind"]] = counts.get(f["kind"], 0) + 1
