@@ -81,3 +81,56 @@ class PlainConsole:
             self.out.write(title.plain + " " + characters * (self.width - cells - 1) + "\n")
             return
         self.rich().rule(title, characters=characters, align=align)
+
+    def fits(self, text: str) -> bool:
+        """Whether :meth:`print` writes a line of ``text`` (a new :class:`~rich.text.Text`
+        of it) itself: one line, no layout."""
+        cells = _cells(text)
+        return cells is not None and cells <= self.width
+
+
+# The report's usual lines, drawn without a rich Text where PlainConsole writes them
+# itself: building the Text (its control-code strip, its spans) was half of drawing a
+# clean game (docs/performance.md). A line that does not fit, or any other canvas, gets
+# the Text it always had, so the bytes are the same either way.
+
+Part = str | tuple[str, str]  # a text, or a text and its style (``Text.assemble``'s parts)
+
+
+def _joined(parts: tuple[Part, ...]) -> str:
+    return "".join([part if isinstance(part, str) else part[0] for part in parts])
+
+
+def print_line(console: Canvas, text: str, style: str = "") -> None:
+    """``console.print(Text(text, style=style))``."""
+    if type(console) is PlainConsole and console.fits(text):
+        console.out.write(text + "\n")
+        return
+    from rich.text import Text
+
+    console.print(Text(text, style=style))
+
+
+def print_parts(console: Canvas, *parts: Part) -> None:
+    """``console.print(Text.assemble(*parts))``."""
+    if type(console) is PlainConsole:
+        text = _joined(parts)
+        if console.fits(text):
+            console.out.write(text + "\n")
+            return
+    from rich.text import Text
+
+    console.print(Text.assemble(*parts))
+
+
+def rule_left(console: Canvas, *parts: Part) -> None:
+    """``console.rule(Text.assemble(*parts), align="left")``."""
+    if type(console) is PlainConsole:
+        title = _joined(parts)
+        cells = _cells(title)
+        if cells and cells <= console.width - 2:
+            console.out.write(title + " " + "─" * (console.width - cells - 1) + "\n")
+            return
+    from rich.text import Text
+
+    console.rule(Text.assemble(*parts), align="left")

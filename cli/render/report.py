@@ -17,7 +17,7 @@ from rich.text import Text
 from referee.cards import FRENCH
 from referee.cli.render.console import KIND_STYLE, ConsoleSpec, Words
 from referee.cli.render.hooks import human_hook
-from referee.cli.render.plain import Canvas, PlainConsole
+from referee.cli.render.plain import Canvas, PlainConsole, print_line, print_parts, rule_left
 from referee.notation.decks import DECK_KNOB
 
 if TYPE_CHECKING:
@@ -63,24 +63,21 @@ def heading(console: Canvas, game: Mapping[str, Any], t: Words) -> None:
     if deck is not None and deck != FRENCH.name:  # the usual deck goes without saying
         ruleset = f"{ruleset} · {t('report.deck', deck=deck)}"
     verdict = t("report.clean") if clean else t("report.not_clean")
-    title = Text.assemble(
-        (t("report.game", index=game["index"]), "bold"), " · ",
-        (verdict, "green" if clean else "bold red"), " · ",
-        t("report.at_line", line=game["line"]), " · ",
-        _names(game["players"], t), " · ", ruleset,
-    )
-    console.rule(title, align="left")
+    rule_left(console, (t("report.game", index=game["index"]), "bold"), " · ",
+              (verdict, "green" if clean else "bold red"), " · ",
+              t("report.at_line", line=game["line"]), " · ",
+              _names(game["players"], t), " · ", ruleset)
     event = game["tags"].get("Event")
     date = game["tags"].get("Date")
     if event or date:
-        console.print(Text(" · ".join(x for x in (event, date) if x), style="dim"))
+        print_line(console, " · ".join(x for x in (event, date) if x), "dim")
 
 
 def findings_table(console: Canvas, findings: Sequence[Mapping[str, Any]], t: Words,
                    title: str | None = None) -> None:
     """Findings (the report's ``findings`` entries) as a table."""
     if not findings:
-        console.print(Text(t("report.no_findings"), style="green"))
+        print_line(console, t("report.no_findings"), "green")
         return
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
                   title=title or t("report.findings"), title_justify="left", title_style="bold")
@@ -117,24 +114,27 @@ def _outcome(console: Canvas, game: Mapping[str, Any], t: Words) -> None:
     """The winner, the cards left in hand and who pays whom."""
     winner = game["winner"]
     if winner:
-        line = Text(t("report.winner", winner=winner), style="bold green")
+        text, style = t("report.winner", winner=winner), "bold green"
     elif game["finished"]:
-        line = Text(t("report.finished_no_winner"), style="bold")
+        text, style = t("report.finished_no_winner"), "bold"
     else:
-        line = Text(t("report.not_finished"), style="yellow")
+        text, style = t("report.not_finished"), "yellow"
     claimed = game["result_claimed"]
-    if claimed is not None and claimed != winner:
+    if claimed is None or claimed == winner:
+        print_line(console, text, style)
+    else:
+        line = Text(text, style=style)
         line.append("   " + t("report.result_claimed", claimed=claimed), style="dim")
-    console.print(line)
+        console.print(line)
     if game["hands"]:
         hands = " · ".join(f"{name} {count}" for name, count in game["hands"].items())
-        console.print(Text.assemble((t("report.hands") + ": ", "bold"), hands))
+        print_parts(console, (t("report.hands") + ": ", "bold"), hands)
     if game["settlement"]:
-        console.print(Text(t("report.settlement"), style="bold"))
+        print_line(console, t("report.settlement"), "bold")
         for p in game["settlement"]:
-            console.print(Text("  " + t.n("report.payment", p["cards"], payer=p["payer"],
-                                          payee=p["payee"], amount=p["amount"],
-                                          cards=p["cards"])))
+            print_line(console, "  " + t.n("report.payment", p["cards"], payer=p["payer"],
+                                           payee=p["payee"], amount=p["amount"],
+                                           cards=p["cards"]))
 
 
 def totals_line(source: str, s: Summary, t: Words) -> Text:

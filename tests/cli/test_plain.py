@@ -9,7 +9,7 @@ import pytest
 from rich.text import Text
 
 from referee.cli.render.console import ConsoleSpec
-from referee.cli.render.plain import PlainConsole
+from referee.cli.render.plain import PlainConsole, print_line, print_parts, rule_left
 
 SPEC = ConsoleSpec(40, None, False, "utf-8", False)
 
@@ -60,3 +60,20 @@ def test_plain_only_where_rich_draws_plain_text() -> None:
     assert not ConsoleSpec(40, "truecolor", False, "utf-8", False).plain
     assert not ConsoleSpec(40, None, True, "utf-8", False).plain
     assert not ConsoleSpec(40, None, False, "cp1252", False).plain
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_reports_line_helpers_draw_what_their_text_draws(seed: int) -> None:
+    """print_line, print_parts and rule_left write on the plain console what rich draws
+    of the Text they stand for (the report's usual lines, drawn without a Text)."""
+    texts = _texts(seed + 20, 200)
+    for a, b in zip(texts, reversed(texts), strict=True):
+        for helper, text_of in (
+                (lambda c, a=a: print_line(c, a, "dim"), lambda c, a=a: c.print(Text(a))),
+                (lambda c, a=a, b=b: print_parts(c, (a, "bold"), " · ", b),
+                 lambda c, a=a, b=b: c.print(Text.assemble((a, "bold"), " · ", b))),
+                (lambda c, a=a, b=b: rule_left(c, (a, "bold"), " · ", b),
+                 lambda c, a=a, b=b: c.rule(Text.assemble((a, "bold"), " · ", b),
+                                            align="left"))):
+            plain, rich = _both(helper)
+            assert plain == rich == _both(text_of)[1], (a, b)
