@@ -36,6 +36,10 @@
     character after its tags: the invariant wanted a syntax error on that line, but such
     a game's cards are not read, only its tags (RULES.md §13). The referee was right;
     the invariant now leaves those lines out (tests/fuzz/spoil.py).
+12. (Issue 23's 200,000, stop 29.) An argentino hand of a match already over is not
+    replayed and its report has no hands, but ``referee replay`` showed every player
+    with an empty hand (an invariant: the replay's last state holds the report's hands).
+    Now the replay shows no hands for it either.
 """
 
 from __future__ import annotations
@@ -186,3 +190,20 @@ def test_the_lines_of_a_game_with_a_bad_deck_are_not_read() -> None:
     assert [(p.line, p.key) for p in game.errors] == [(3, "control-character")]
     outcome = check_bytes(text.encode(), fmt=False)  # before: "line 5 holds '\x04' ..."
     assert outcome.strays == 3 and outcome.status == 2
+
+
+def test_a_hand_after_its_matchs_end_shows_no_hands_in_the_replay() -> None:
+    from referee.audit import Series, audit_game, series_before, timeline
+
+    hand = ('[Game "rummy-argentino"]\n[Match "m"]\n[Players "María Fabián"]\n'
+            '[CutBonus "María"]\n[Target "150"]\n\n'
+            "deal María: 2c 7d 6c 8c 5c 8d 9s 5s 2s\ndeal Fabián: 3c Qh 6h Ks 4s 10c 10s Jc Ah\n"
+            "up: As\nstock: 9d Jd 3h 5h Qs 4d 7c 3s 6d Qc\n\n"
+            "María draw 9d\nMaría discard 9s\nFabián draw Jd\nFabián discard Ks\n"
+            "María draw 3h\nMaría meld 9d 8d 7d\nMaría meld 6c 2c 8c\nMaría meld 5s 2s 5c\n"
+            "María discard 3h\n\n")
+    records = read_games(hand + hand)
+    series = Series()
+    assert audit_game(records[0], None, series).finished  # and the match is over
+    assert audit_game(records[1], None, series).hands == {}
+    assert timeline(records[1], None, series_before(records, 1))[-1].hands == {}
