@@ -428,6 +428,10 @@ class Referee(Generic[ConfigT]):
     # -- results ---------------------------------------------------------------------------
 
     def hands(self) -> dict[str, int]:
+        """Each player's cards in hand at the end; none for an ``idle`` game, which deals
+        no hands (its table's view shows none either)."""
+        if self.idle:
+            return {}
         return {name: hand.size for name, hand in self.table.hands.items()}
 
     def view(self) -> TableView:

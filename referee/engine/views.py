@@ -81,8 +81,7 @@ def table_view(referee: Referee[Any]) -> TableView:
     """The table as ``referee`` has it after its last event: hands sorted, melds with
     their strays, the pile's top, and what the game says of who is down, out, to play."""
     table = referee.table
-    # A game that replays none of its events (argentino's hand of a match already over)
-    # deals no hands: none shown, as its report has none.
+    # An idle game deals no hands: none shown, as Referee.hands reports none.
     hands = {} if referee.idle else {
         name: HandView(tuple(sorted(hand.cards(), key=_sort_key)), hand.hidden)
         for name, hand in table.hands.items()

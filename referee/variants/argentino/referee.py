@@ -44,13 +44,8 @@ class ArgentinoReferee(Referee[RulesArgentino]):
         super().__init__(variant, record, config)
         self.findings.extend(self.entry.findings)
 
-    @property
-    def replayed(self) -> bool:
-        """A hand of a match already over is not replayed."""
-        return not self.entry.after_end
-
     def setup(self) -> None:
-        if self.replayed:
+        if not self.idle:
             super().setup()
             self._cut_bonus_player()
 
@@ -191,11 +186,6 @@ class ArgentinoReferee(Referee[RulesArgentino]):
 
     def down_players(self) -> tuple[str, ...]:
         return tuple(name for name in self.order if name in self.down)
-
-    def hands(self) -> dict[str, int]:
-        if not self.replayed:
-            return {}
-        return super().hands()
 
     def _scores(self) -> list[HandScore]:
         """The hand's scores: only for a hand that ended by going out with every card seen."""
