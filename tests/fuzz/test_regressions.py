@@ -40,6 +40,12 @@
     replayed and its report has no hands, but ``referee replay`` showed every player
     with an empty hand (an invariant: the replay's last state holds the report's hands).
     Now the replay shows no hands for it either.
+13. (Issue 23's million, stop 30.) A blank line ending ``\r\n`` inside a game's block of
+    tags (a Windows file with a blank line between its tags, or a ``[Result]`` after the
+    game before, then a blank line, then the next game's tags): the block went on, as
+    the grammar reads it, but the search for its ``Deck`` tag stopped at that line, so a
+    Spanish game was read under the French deck (its cards syntax errors); alone, from
+    its first tag, it read as Spanish.
 """
 
 from __future__ import annotations
@@ -207,3 +213,17 @@ def test_a_hand_after_its_matchs_end_shows_no_hands_in_the_replay() -> None:
     assert audit_game(records[0], None, series).finished  # and the match is over
     assert audit_game(records[1], None, series).hands == {}
     assert timeline(records[1], None, series_before(records, 1))[-1].hands == {}
+
+
+@pytest.mark.parametrize("blank", ["\r\n", "\r\r\n", " \t\r\n", "# a note\r\n\r\n"])
+def test_a_crlf_blank_line_in_the_tags_does_not_hide_the_deck(blank: str) -> None:
+    spanish = ('[Game "51"]\r\n' + blank + '[Players "Ana Beto"]\r\n' + blank
+               + '[Deck "spanish-40"]\r\n\r\n'
+               "deal Ana: 1o 2o 3o\r\ndeal Beto: 4o 5o 6o\r\nstock: 10e 11e 12e\r\n"
+               "Ana draw 10e\r\nAna discard 1o\r\n")
+    (game,) = read_games(spanish)
+    assert game.errors == [] and game.deck.name == "spanish-40"
+    before = '[Game "51"]\n[Players "Ana Beto"]\n\ndeal Ana: 2c\ndeal Beto: 3c\n[Result "*"]\r\n'
+    first, second = read_games(before + blank + spanish)
+    assert second.deck.name == "spanish-40"
+    assert [p.key for p in second.errors if p.key != "tag-twice"] == []
