@@ -11,3 +11,9 @@ The engine package has no web or command-line imports. Its layers:
 """
 
 __version__ = "0.1.0"
+
+# Start-up: what every process would build again (the methods dataclasses writes, the
+# programs of regular expressions) is built once and kept in the cache folder.
+from referee.startcache import install as _install_start_cache
+
+_install_start_cache()
