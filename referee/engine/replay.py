@@ -125,62 +125,72 @@ class Referee(Generic[ConfigT]):
     def setup(self) -> None:
         """Deal the hands (a ``deal`` line fixes one, else it is hidden), turn up the card
         that starts the pile (a game with one: ``up:``, unseen without it) and lay the
-        stock."""
+        stock.
+
+        The usual setup is seen at once: every card of the deals, the turned-up card and
+        the stock counted out of the decks in one go (one count of the supply, not one
+        per line: a game's fixed cost, which counts in a short argentino hand,
+        docs/performance.md). When that fails (a deal not its seat's size or not for a
+        seat, a card too many), nothing has changed and the setup goes line by line and
+        card by card, reporting what is wrong."""
         players = len(self.order)
         sizes = [self.variant.deal_size(seat, players, self.config) for seat in range(players)]
-        if self._setup_at_once(sizes):
-            return
-        dealt = 0
-        for name, size in zip(self.order, sizes, strict=True):
-            self._deal(name, size)
-            dealt += size
-        for name, deal in self.record.deals.items():
-            if name not in self.seats:
-                self.unknown_player(name, name, deal.line)
-        if self.variant.face_up_card:
-            dealt += self._turn_up()
-        order = list(map(_PHYSICAL, self.record.stock or ()))
-        if not self.table.supply.appear_all(order):  # a card too many: find it card by card
-            stock_line = self.record.stock_line or self.record.line
-            cards, order = order, []
-            for card in cards:
-                problem = self.table.appear(card)
-                if problem is None:
-                    order.append(card)
-                else:
-                    self.log_problem(problem, None, stock_line)
-        self.table.fill_stock(order, max(0, self.table.supply.total() - dealt - len(order)))
+        record, table = self.record, self.table
+        face_up = self.variant.face_up_card
+        up = record.up.physical if face_up and record.up is not None else None
+        stock = list(map(_PHYSICAL, record.stock or ()))
+        if not self._deal_at_once(sizes, up, stock):
+            stock = self._deal_each(sizes, up, stock)
+        dealt = sum(sizes)
+        if face_up:
+            table.turn_up(up)
+            dealt += 1
+        table.fill_stock(stock, max(0, table.supply.total() - dealt - len(stock)))
 
-    def _setup_at_once(self, sizes: list[int]) -> bool:
-        """The usual setup, every card seen at once (one count of the supply, not one per
-        deal: a game's fixed cost, which counts in a short argentino hand,
-        docs/performance.md): each deal its seat's size, for a seat, and every card within
-        the decks. False, changing nothing, otherwise: :meth:`setup` then goes card by
-        card and reports what is wrong, as it always did."""
+    def _deal_at_once(self, sizes: list[int], up: Card | None, stock: list[Card]) -> bool:
+        """Deal the hands of the usual setup, every card of it seen at once (see
+        :meth:`setup`); False, changing nothing, when it is not the usual one."""
         hands = self._seat_deals(sizes)
         if hands is None:
             return False
-        record, table = self.record, self.table
-        up = record.up.physical if self.variant.face_up_card and record.up is not None else None
-        order = list(map(_PHYSICAL, record.stock or ()))
         seen: list[Card] = []
         for _, cards in hands:
             seen += cards
         if up is not None:
             seen.append(up)
-        if not table.supply.appear_all(seen + order):
+        if not self.table.supply.appear_all(seen + stock):
             return False
-        dealt = sum(sizes)
+        table_hands, deals = self.table.hands, self.record.deals
         for name, size in zip(self.order, sizes, strict=True):
-            if name not in record.deals:
-                table.hands[name].hidden = size
+            if name not in deals:
+                table_hands[name].hidden = size
         for name, cards in hands:
-            table.hands[name].add_all(cards)
-        if self.variant.face_up_card:
-            table.turn_up(up)
-            dealt += 1
-        table.fill_stock(order, max(0, table.supply.total() - dealt - len(order)))
+            table_hands[name].add_all(cards)
         return True
+
+    def _deal_each(self, sizes: list[int], up: Card | None, stock: list[Card]) -> list[Card]:
+        """Deal the hands line by line and count the turned-up card and the stock card by
+        card, reporting what is wrong; the stock's cards that are within the decks."""
+        record, table = self.record, self.table
+        for name, size in zip(self.order, sizes, strict=True):
+            self._deal(name, size)
+        for name, deal in record.deals.items():
+            if name not in self.seats:
+                self.unknown_player(name, name, deal.line)
+        if up is not None:
+            problem = table.appear(up)
+            if problem is not None:
+                self.log_problem(problem, None, record.up_line or record.line)
+        if table.supply.appear_all(stock):
+            return stock
+        kept = []  # a card too many: find it
+        for card in stock:
+            problem = table.appear(card)
+            if problem is None:
+                kept.append(card)
+            else:
+                self.log_problem(problem, None, record.stock_line or record.line)
+        return kept
 
     def _seat_deals(self, sizes: list[int]) -> list[tuple[str, list[Card]]] | None:
         """Each ``deal`` line's player and cards as they sit in a hand, in seat order; None
@@ -213,19 +223,6 @@ class Referee(Generic[ConfigT]):
             if not supply.appear(physical):
                 self.log_problem(self.table.no_supply(physical), name, deal.line)
             hand.add(physical)
-
-    def _turn_up(self) -> int:
-        """The card turned up from the deck that starts the pile (``up:``; unseen
-        without one): one card out of the deck."""
-        card = self.record.up
-        if card is None:
-            self.table.turn_up(None)
-            return 1
-        problem = self.table.appear(card.physical)
-        if problem is not None:
-            self.log_problem(problem, None, self.record.up_line or self.record.line)
-        self.table.turn_up(card.physical)
-        return 1
 
     # -- the events ----------------------------------------------------------------------
 
