@@ -13,10 +13,11 @@ cell, trailing blanks), so the bytes are rich's either way (docs/performance.md;
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from rich.console import Console
+    from rich.console import Console, JustifyMethod
     from rich.text import Text
 
     from referee.cli.render.console import ConsoleSpec
@@ -134,3 +135,67 @@ def rule_left(console: Canvas, *parts: Part) -> None:
     from rich.text import Text
 
     console.rule(Text.assemble(*parts), align="left")
+
+
+def print_table(console: Canvas, title: str, columns: Sequence[tuple[str, JustifyMethod]],
+                rows: Sequence[Sequence[str]]) -> None:
+    """``console.print`` of ``Table(box=box.SIMPLE_HEAD, title=title, title_justify="left",
+    title_style="bold")`` with ``columns`` (a header and how it is justified; the first
+    column does not wrap) and ``rows`` of plain texts. rich lays such a table out in a
+    couple of milliseconds (it measures and renders every cell); when it fits the plain
+    console's width as it is, its layout is simple and written here: every column as wide
+    as its widest text and a blank at each side, a blank between columns and at each
+    edge, the title padded to the table's width, a blank line above the headers and
+    below the rows, a rule under the headers."""
+    if type(console) is PlainConsole:
+        lines = _plain_table(title, columns, rows, console.width)
+        if lines is not None:
+            console.out.write("\n".join(lines) + "\n")
+            return
+    from rich import box
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(box=box.SIMPLE_HEAD, title=title, title_justify="left", title_style="bold")
+    for at, (header, justify) in enumerate(columns):
+        table.add_column(header, justify=justify, no_wrap=at == 0)
+    for row in rows:
+        table.add_row(*(Text(cell) for cell in row))
+    console.print(table)
+
+
+def _plain_table(title: str, columns: Sequence[tuple[str, JustifyMethod]],
+                 rows: Sequence[Sequence[str]], width: int) -> list[str] | None:
+    """The lines of :func:`print_table`'s table as rich draws them on a plain console of
+    ``width`` cells; None when rich would do more than lay it out (a text it would wrap
+    or pad otherwise, markup or an emoji code in a title or header, a table too wide)."""
+    if any(mark in text for text in (title, *(h for h, _ in columns)) for mark in "[:"):
+        return None
+    widths = []
+    for at, (header, justify) in enumerate(columns):
+        widest = _cells(header)
+        if widest is None or justify not in ("left", "right"):
+            return None
+        for row in rows:
+            cells = _cells(row[at])
+            if cells is None:
+                return None
+            widest = max(widest, cells)
+        widths.append(widest + 2)  # the padding, a blank each side
+    edges = 2 + len(widths) - 1  # the table's edges and the blanks between its columns
+    if sum(widths) > width - edges:
+        return None
+    table_width = sum(widths) + edges
+    title_cells = _cells(title)
+    if title_cells is None or title_cells > table_width:
+        return None
+
+    def line(texts: Sequence[str]) -> str:
+        return " " + " ".join(
+            " " + (text.ljust(w - 2) if justify == "left" else text.rjust(w - 2)) + " "
+            for text, w, (_, justify) in zip(texts, widths, columns, strict=True)) + " "
+
+    blank = " " * table_width
+    heading = [title.ljust(table_width)] if title else []  # rich draws no empty title
+    return [*heading, blank, line([h for h, _ in columns]),
+            " " + "─" * (table_width - 2) + " ", *map(line, rows), blank]

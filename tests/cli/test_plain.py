@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import io
 import random
+from typing import Any
 
 import pytest
 from rich.text import Text
 
 from referee.cli.render.console import ConsoleSpec
-from referee.cli.render.plain import PlainConsole, print_line, print_parts, rule_left
+from referee.cli.render.plain import PlainConsole, print_line, print_parts, print_table, rule_left
 
 SPEC = ConsoleSpec(40, None, False, "utf-8", False)
 
@@ -77,3 +78,50 @@ def test_the_reports_line_helpers_draw_what_their_text_draws(seed: int) -> None:
                                             align="left"))):
             plain, rich = _both(helper)
             assert plain == rich == _both(text_of)[1], (a, b)
+
+
+TABLE_WORDS = ["Player", "Laid", "In hand", "Total", "Jugador", "En mano", "Lucía", "Íngrid",
+               "李", "-135", "0", "1220", "x" * 12, "", "[b]", "a:b", "Ana María", "ñ" * 30,
+               "e\u0301", "\t", "Puntos de la mano", "Hand scores"]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_tables_as_rich_draws_them(seed: int) -> None:
+    """print_table writes on the plain console what rich draws of its table, whatever
+    the texts and widths (it hands rich what it would lay out otherwise), on a console
+    narrow enough that some tables do not fit."""
+    from rich import box
+    from rich.table import Table
+
+    rng = random.Random(seed + 30)
+    for _ in range(150):
+        count = rng.randint(1, 6)
+        columns = [(rng.choice(TABLE_WORDS), rng.choice(("left", "right")))
+                   for _ in range(count)]
+        rows = [[rng.choice(TABLE_WORDS) for _ in range(count)]
+                for _ in range(rng.randint(0, 4))]
+        title = rng.choice(TABLE_WORDS)
+
+        def as_before(c: object, title: str = title, columns: list[Any] = columns,
+                      rows: list[list[str]] = rows) -> None:
+            table = Table(box=box.SIMPLE_HEAD, title=title, title_justify="left",
+                          title_style="bold")
+            for at, (header, justify) in enumerate(columns):
+                table.add_column(header, justify=justify, no_wrap=at == 0)
+            for row in rows:
+                table.add_row(*(Text(cell) for cell in row))
+            c.print(table)  # type: ignore[attr-defined]
+
+        plain, rich = _both(lambda c, t=title, co=columns, r=rows: print_table(c, t, co, r))
+        assert plain == rich == _both(as_before)[1], (title, columns, rows)
+
+
+def test_a_score_table_is_written_without_rich() -> None:
+    out = io.StringIO()
+    console = PlainConsole(ConsoleSpec(100, None, False, "utf-8", False), out)
+    print_table(console, "Hand scores", [("Player", "left"), ("Total", "right")],
+                [["Vero", "115"], ["Simón", "-135"]])
+    assert console._rich is None  # rich was not asked
+    assert out.getvalue().splitlines() == [
+        "Hand scores       ", " " * 18, "  Player   Total  ", " " + "─" * 16 + " ",
+        "  Vero       115  ", "  Simón     -135  ", " " * 18]

@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from rich import box
-from rich.table import Table
 from rich.text import Text
 
+from referee.cli.render.plain import print_table
+
 if TYPE_CHECKING:
+    from rich.console import JustifyMethod
+
     from referee.cli.render.console import Words
     from referee.cli.render.plain import Canvas
 
@@ -37,14 +39,11 @@ class ArgentinoHuman:
         if "scores" not in game:
             return
         if game["scores"]:
-            table = Table(box=box.SIMPLE_HEAD, title=t("report.scores"), title_justify="left",
-                          title_style="bold")
-            table.add_column(t("report.col.player"), no_wrap=True)
-            for key in SCORE_COLUMNS:
-                table.add_column(t(f"report.col.{key}"), justify="right")
-            for s in game["scores"]:
-                table.add_row(Text(s["player"]), *(Text(str(s[k])) for k in SCORE_COLUMNS))
-            console.print(table)
+            columns: list[tuple[str, JustifyMethod]] = [(t("report.col.player"), "left")]
+            columns += [(t(f"report.col.{key}"), "right") for key in SCORE_COLUMNS]
+            print_table(console, t("report.scores"), columns,
+                        [[s["player"], *(str(s[k]) for k in SCORE_COLUMNS)]
+                         for s in game["scores"]])
         else:
             console.print(Text(t("report.no_scores"), style="yellow"))
         standings_line(console, game["standings"], game["match"], t)
