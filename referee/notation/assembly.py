@@ -17,11 +17,10 @@ from collections.abc import Sequence
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from referee.knobs import knob_name
-from referee.notation.controls import STRAY_CLASS
 from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Deal, Event, GameRecord, Tag
 from referee.notation.header import REQUIRED_TAGS, first_bad_tag, header_problems, tag_notices
-from referee.notation.pieces import Piece
+from referee.notation.pieces import TAG_LINE_START, Piece
 from referee.notation.reducers import GameText, UpLine
 
 
@@ -139,9 +138,10 @@ def broken_game_record(text: str, piece: Piece, index: int, source: str,
     return record
 
 
-# A line that starts like a tag, after blanks or stray control characters: when one is
-# bad, the game's tags may not all have been read (no missing-tag error then).
-_TAG_START = re.compile(f"[\\s{STRAY_CLASS}]*\\[")
+# A line that starts like a tag, after blanks or stray control characters (as a line
+# that starts a block of tags when the text is cut into games): when one is bad, the
+# game's tags may not all have been read (no missing-tag error then).
+_TAG_START = re.compile(TAG_LINE_START)
 
 
 def _build_record(

@@ -25,7 +25,8 @@ CR = "\r"
 _LONE_CR = re.compile(r"\r(?!\n)")  # an old Mac line end: read as a line end
 # A tag line: stray control characters before its `[` (a syntax error of that line) leave
 # it the first line of its game, so they spoil that game, not the one before it.
-_TAG_LINE = re.compile(f"^\ufeff?[ \t{STRAY_CLASS}]*\\[", re.MULTILINE)
+TAG_LINE_START = f"\ufeff?[ \t{STRAY_CLASS}]*\\["  # one definition: cutting, assembling
+_TAG_LINE = re.compile("^" + TAG_LINE_START, re.MULTILINE)
 _STATEMENT_LINE = re.compile(r"^[ \t]*[^\s#]", re.MULTILINE)  # not blank, not a comment
 
 

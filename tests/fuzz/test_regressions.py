@@ -46,6 +46,11 @@
     the grammar reads it, but the search for its ``Deck`` tag stopped at that line, so a
     Spanish game was read under the French deck (its cards syntax errors); alone, from
     its first tag, it read as Spanish.
+14. (The same million.) A bad line starting with a no-break space and a ``[`` after a
+    game's tags: cutting the text into games did not take it for a tag line (only
+    blanks, tabs and control characters may stand before one), but the game's assembly
+    did (any Unicode space), and made it a game of its own; alone, the line was text
+    before any tag. Both now ask the one definition (``pieces.TAG_LINE_START``).
 """
 
 from __future__ import annotations
@@ -224,6 +229,15 @@ def test_a_crlf_blank_line_in_the_tags_does_not_hide_the_deck(blank: str) -> Non
     (game,) = read_games(spanish)
     assert game.errors == [] and game.deck.name == "spanish-40"
     before = '[Game "51"]\n[Players "Ana Beto"]\n\ndeal Ana: 2c\ndeal Beto: 3c\n[Result "*"]\r\n'
-    first, second = read_games(before + blank + spanish)
+    _, second = read_games(before + blank + spanish)
     assert second.deck.name == "spanish-40"
     assert [p.key for p in second.errors if p.key != "tag-twice"] == []
+
+
+@pytest.mark.parametrize("space", ["\u00a0", "\u3000", "\u2003"])
+def test_a_unicode_space_before_a_bracket_is_no_tag_line(space: str) -> None:
+    text = f'[Stak "-5"]\n\uff3bLawMin "1e3"]\n[EarlyDraw ""]  # note\n {space}[P\uff4cayers'
+    games = read_games(text)  # the bad last line is the second game's, not a third's
+    assert [g.line for g in games] == [1, 3] and 4 in [p.line for p in games[1].errors]
+    outcome = check_bytes(text.encode(), fmt=False)  # each game as it is alone
+    assert outcome.status == 2
