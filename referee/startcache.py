@@ -25,7 +25,9 @@ compares each with one built afresh).
 The kept texts and programs are saved when a process that found new ones exits, in
 the referee's cache folder (``REFEREE_CACHE_DIR``, as the parser's cache; empty: no
 cache, and nothing is installed), one file per Python build (a code object loads only
-in the build that made it), written under a temporary name and renamed into place. A
+in the build that made it) and program (:func:`program_name`: a test run's classes
+and patterns would make the command line's file longer to read), written under a
+temporary name and renamed into place. A
 file that does not load is ignored and written again; each part holds at most
 :data:`MAX_KEPT` entries (past them, things are built each time, as without the cache).
 """
@@ -42,7 +44,7 @@ from types import CodeType, SimpleNamespace
 from typing import Any
 
 FORMAT = "referee-start 1"
-MAX_KEPT = 4096  # entries of each part of the file
+MAX_KEPT = 2048  # entries of each part of the file
 MAX_PATTERN = 100_000  # characters: a longer pattern is compiled each time, not kept
 
 Program = tuple[Any, ...]  # the arguments of _sre.compile (pattern, flags, code, groups...)
@@ -181,13 +183,30 @@ def _plain_program(recorded: list[Program], pattern: Any) -> Program | None:
         return None
 
 
+def program_name(argv0: str | None = None) -> str:
+    """The program the process runs, by its script's name (``referee``, ``pytest``,
+    ``uvicorn``; a package run with ``-m``: the package's name): each program keeps its
+    own file, so what a test run or a server compiles does not weigh on the command
+    line's start."""
+    if argv0 is None:
+        argv = getattr(sys, "argv", None) or [""]
+        argv0 = argv[0] or ""
+    path = os.path.normpath(argv0) if argv0 else ""
+    name = os.path.basename(path)
+    if name in ("__main__.py", "__init__.py"):
+        name = os.path.basename(os.path.dirname(path))
+    name = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)[:40]
+    return name or "python"
+
+
 def cache_path(folder: str) -> str:
-    """The file for this Python build."""
+    """The file for this Python build and program."""
     import zlib
 
     build = "\0".join((FORMAT, sys.version, sys.implementation.cache_tag or "",
                        sys.executable))
-    return os.path.join(folder, f"start-{zlib.crc32(build.encode()):08x}.marshal")
+    return os.path.join(
+        folder, f"start-{zlib.crc32(build.encode()):08x}-{program_name()}.marshal")
 
 
 _installed: StartCache | None = None

@@ -191,3 +191,20 @@ def test_processes_with_and_without_the_cache_report_the_same(tmp_path: Path) ->
     second, _ = _run(str(folder))  # everything from the file
     assert first == second == off
     assert '"rule"' in off
+
+
+@pytest.mark.parametrize(("argv0", "name"), [
+    ("/home/ana/.venv/bin/referee", "referee"),
+    ("/usr/lib/python3/site-packages/pytest/__main__.py", "pytest"),
+    ("C:\\\\venv\\\\Scripts\\\\referee.exe", "referee.exe"),
+    ("-c", "-c"),
+    ("", "python"),
+    ("weird name!", "weird_name_"),
+])
+def test_each_program_keeps_its_own_file(argv0: str, name: str,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    if "\\" in argv0 and os.sep != "\\":
+        argv0 = argv0.replace("\\", "/")
+    assert startcache.program_name(argv0) == name
+    monkeypatch.setattr(sys, "argv", [argv0])
+    assert startcache.cache_path("/c").endswith(f"-{name}.marshal")
