@@ -27,9 +27,9 @@ the referee's cache folder (``REFEREE_CACHE_DIR``, as the parser's cache; empty:
 cache, and nothing is installed), one file per Python build (a code object loads only
 in the build that made it) and program (:func:`program_name`: a test run's classes
 and patterns would make the command line's file longer to read), written under a
-temporary name and renamed into place. A
-file that does not load is ignored and written again; each part holds at most
-:data:`MAX_KEPT` entries (past them, things are built each time, as without the cache).
+temporary name and renamed into place. A file that does not load is ignored and written
+again; each part holds at most :data:`MAX_KEPT` entries (past them, things are built
+each time, as without the cache).
 """
 
 from __future__ import annotations

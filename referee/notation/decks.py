@@ -135,7 +135,9 @@ def notation(deck: Deck) -> DeckNotation:
 
 # The lines a game starts with: tags, blank and comment lines (the tags' block).
 # (``*+``: possessive, no backtracking record per line: a million blank lines cost nothing.)
-_HEAD = re.compile(r"(?:\ufeff?[ \t]*+(?:\[[^\n]*+|#[^\n]*+)?+\r?\n)*+")  # CRLF too
+# A blank line is any whitespace but the newline (``\r`` too), as when the text is cut
+# into games (:mod:`referee.notation.pieces`): a block of tags goes on past it.
+_HEAD = re.compile(r"(?:\ufeff?(?:[ \t]*+(?:\[|#)[^\n]*+|[^\S\n]*+)\n)*+")
 _DECK_TAG = re.compile(r"^[\ufeff]?[ \t]*\[[ \t]*deck\b", re.IGNORECASE | re.MULTILINE)
 _TAG = re.compile(r'^[\ufeff]?[ \t]*\[[ \t]*([^\W\d_]\w*)[ \t]*("(?:[^"\\\n]|\\["\\])*")',
                   re.MULTILINE)

@@ -94,13 +94,10 @@ def parser_cache_path(grammar: str | None = None, name: str = "rummy-parser") ->
     parser depends on, so an edited grammar or another Lark gets a parser of its own
     and a stale one is never read.
     """
-    folder = os.environ.get("REFEREE_CACHE_DIR")
+    from referee.games import cache_folder
+
+    folder = cache_folder()  # the one cache folder: the games' list and start-up cache too
     if folder is None:
-        base = os.environ.get("LOCALAPPDATA") if os.name == "nt" else None
-        base = base or os.environ.get("XDG_CACHE_HOME") or os.path.join(
-            os.path.expanduser("~"), ".cache")
-        folder = os.path.join(base, "referee51")
-    if not folder:
         return None
     import hashlib
     import sys
