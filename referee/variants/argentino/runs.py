@@ -5,11 +5,10 @@ only at the lows where its first pinned card lands on its rank."""
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from referee.cards import JOKER, Card, Rank, Suit
+from referee.cards import Card, Rank, Suit
 from referee.variants.argentino.knobs import RulesArgentino
 from referee.variants.argentino.slots import (
     MAX_RUN,
@@ -157,18 +156,18 @@ class RunLayoff:
 
 @dataclass(slots=True)
 class _Reading:
-    """One way to read a run: its suit, lowest value and direction, and what it costs."""
+    """One way to read a run: its suit, lowest value and direction, its slots, whether
+    a natural card is among them and whether two wilds stand side by side."""
 
     suit: Suit
     low: int
     ascending: bool
-    slots: list[Slot] = field(default_factory=list)
+    slots: list[Slot]
+    natural: bool
+    adjacent: bool
 
     def points(self) -> int:
         return sum(s.value() for s in self.slots)
-
-    def adjacent_wilds(self) -> bool:
-        return any(a.wild and b.wild for a, b in itertools.pairwise(self.slots))
 
 
 def read_run(cards: Sequence[Card], by: str,
@@ -181,13 +180,12 @@ def read_run(cards: Sequence[Card], by: str,
     suits = _run_suits(cards)
     if suits is None:
         return "meld-invalid", "neither a set nor a run"
-    ordered = [r for r in _readings(cards, by, suits, rules.RunWrap)
-               if any(not s.wild for s in r.slots)]
+    ordered = [r for r in _readings(cards, by, suits, rules.RunWrap) if r.natural]
     if not ordered:
         return "run-not-ordered", ""
     if n < rules.RunMin:
         return "run-too-short", ""
-    valid = [r for r in ordered if not r.adjacent_wilds()]
+    valid = [r for r in ordered if not r.adjacent]
     if not valid:
         return "run-adjacent-wilds", ""
     best = valid[0] if len(valid) == 1 else max(valid, key=lambda r: (r.points(), r.ascending))
@@ -216,17 +214,19 @@ def _run_suits(cards: Sequence[Card]) -> list[Suit] | None:
 
 
 def _readings(cards: Sequence[Card], by: str, suits: Sequence[Suit],
-              wrap: bool) -> Iterator[_Reading]:
+              wrap: bool) -> list[_Reading]:
     """Every placement of the cards, in the order laid, at consecutive values."""
     n = len(cards)
     lows = range(1, 14) if wrap else range(1, 16 - n)
     pin = _pin(cards)
+    found: list[_Reading] = []
     for suit in suits:
         for ascending in (True, False):
             for low in _pinned_lows(lows, pin, n, ascending):
                 reading = _place(cards, by, suit, low, ascending)
                 if reading is not None:
-                    yield reading
+                    found.append(reading)
+    return found
 
 
 def _pin(cards: Sequence[Card]) -> tuple[int, int] | None:
@@ -246,18 +246,26 @@ def _pin(cards: Sequence[Card]) -> tuple[int, int] | None:
 def _pinned_lows(lows: range, pin: tuple[int, int] | None, n: int,
                  ascending: bool) -> Sequence[int] | range:
     """The lows, in order, at which the pinned card lands on its own rank (every other
-    low :func:`_place` refuses: it needs that card at its natural value)."""
+    low :func:`_place` refuses: it needs that card at its natural value). Lows run
+    from 1 up to 13 (14 for a run of one card), so one low lands the pin on its rank
+    (or two): where ``low + offset - 1`` is ``rank`` modulo 13."""
     if pin is None:
         return lows
     index, rank = pin
     offset = index if ascending else n - 1 - index
-    return [low for low in lows if (low + offset - 1) % 13 == rank]
+    low = (rank - offset) % 13 + 1
+    if low + 13 in lows:
+        return low, low + 13
+    return (low,) if low in lows else ()
 
 
 def _place(cards: Sequence[Card], by: str, suit: Suit, low: int,
            ascending: bool) -> _Reading | None:
+    """The cards read at consecutive values from ``low`` in ``suit`` (in the order laid,
+    or the other way), or None when a card cannot stand at its value."""
     n = len(cards)
-    slots: list[Slot] = [Slot(JOKER, by, True)] * n
+    slots: list[Slot | None] = [None] * n
+    natural_seen = adjacent = before_wild = False  # the cards in laid order are neighbours
     for i, card in enumerate(cards):
         value = low + i if ascending else low + n - 1 - i
         rank = RANKS[(value - 1) % 13]
@@ -273,5 +281,10 @@ def _place(cards: Sequence[Card], by: str, suit: Suit, low: int,
             slot = Slot(card, by, True, natural(rank, suit))
         else:
             return None
+        if slot.wild:
+            adjacent = adjacent or before_wild
+            before_wild = True
+        else:
+            natural_seen, before_wild = True, False
         slots[value - low] = slot
-    return _Reading(suit, low, ascending, slots)
+    return _Reading(suit, low, ascending, slots, natural_seen, adjacent)  # type: ignore[arg-type]

@@ -206,7 +206,7 @@ def test_pinned_lows_find_every_reading(wrap: bool) -> None:
     rng = random.Random(23)
     checked = 0
     for _ in range(3000):
-        meld = rng.sample(_POOL, rng.randint(3, 7))
+        meld = rng.sample(_POOL, rng.randint(1, 7))  # runs of 1 and 2 cards: lows up to 14
         if melds._run_suits(meld) is None:
             continue
         fast = [(r.suit, r.low, r.ascending, [(s.card, s.wild, s.stands) for s in r.slots])
@@ -214,3 +214,57 @@ def test_pinned_lows_find_every_reading(wrap: bool) -> None:
         assert fast == _every_reading(meld, wrap), meld
         checked += 1 if fast else 0
     assert checked > 50  # melds that read as runs were among them
+
+
+# --- the set reading: one pass, as the card-by-card reading it replaced ----------------
+
+_SET_POOL = cards("JK JK 2h 2s 2c 2d 7h 7s 7c 7d 7h Kh Ks JK=7h JK=7c JK=Kd 2s=7d 2h=7h "
+                  "2c=Ks 2d=2c 2h=2s JK=2d")
+
+
+def _set_as_it_was(meld: list[Card], rules: RulesArgentino) -> object:
+    """``read_set`` as it was written before issue 23's one pass: each card through
+    ``_set_slot``, then the checks in order, on the whole slots."""
+    from referee.variants.argentino import sets
+
+    rank = sets._set_rank(meld)
+    if rank is None:
+        return "meld-invalid", "neither a set nor a run"
+    if len(meld) > 4:
+        return "meld-invalid", "a set of 5 or more cards"
+    slots = [sets._set_slot(card, rank, "Ana") for card in meld]
+    if any(s is None for s in slots):
+        return "meld-invalid", "a card stands for one of another rank"
+    placed = [s for s in slots if s is not None]
+    if all(s.wild for s in placed):
+        return "meld-invalid", "no natural card"
+    shape = sets.SetShape(rank, placed, rules.SetWilds)
+    suits = shape.suits()
+    if len(set(suits)) != len(suits):
+        return "set-repeated-suit", ""
+    if not sets._wilds_allowed(placed, rules.SetWilds):
+        return "set-two-wilds", ""
+    return (shape.rank, shape.limit,
+            [(s.card, s.by, s.wild, s.stands, s.fixed) for s in shape.slots])
+
+
+@pytest.mark.parametrize("limit", list(SetWilds))
+def test_read_set_reads_as_card_by_card(limit: SetWilds) -> None:
+    """On random melds of naturals, jokers, monos, 2s and written readings, ``read_set``
+    gives what reading card by card gave: the same defect, or the same set."""
+    import random
+
+    from referee.variants.argentino.sets import read_set
+
+    rules = RulesArgentino(SetWilds=limit)
+    rng = random.Random(31)
+    sets_read = 0
+    for _ in range(4000):
+        meld = rng.sample(_SET_POOL, rng.randint(1, 5))
+        found = read_set(meld, "Ana", rules)
+        if isinstance(found, SetShape):
+            sets_read += 1
+            found = (found.rank, found.limit,  # type: ignore[assignment]
+                     [(s.card, s.by, s.wild, s.stands, s.fixed) for s in found.slots])
+        assert found == _set_as_it_was(meld, rules), meld
+    assert sets_read > 200
