@@ -198,7 +198,7 @@ class ArgentinoReferee(Referee[RulesArgentino]):
         cutter = self._cut_bonus_player_quiet()
         if cutter is not None:
             bonuses[cutter] = bonuses.get(cutter, 0) + scoring.CUT_BONUS
-        hands = {name: hand.cards() for name, hand in table.hands.items()}
+        hands = {name: hand.known for name, hand in table.hands.items()}
         return scoring.score_hand(self.order, hands, table.melds, bonuses,
                                   self.rules.HandPenalty)
 

@@ -6,6 +6,7 @@ Pure functions of the table at the end of the hand.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from operator import mul
 
 from referee.cards import Card, Rank
 from referee.engine.table import TableMeld
@@ -13,7 +14,7 @@ from referee.variants.argentino.knobs import HandPenalty
 from referee.variants.argentino.result import HandScore
 from referee.variants.argentino.runs import RunShape
 from referee.variants.argentino.sets import SetShape
-from referee.variants.argentino.slots import hand_value
+from referee.variants.argentino.slots import add_values, hand_value
 
 LONG_RUN = 12  # a run of this many cards or more costs every other player...
 LONG_RUN_PENALTY = 50  # ...this much
@@ -26,19 +27,19 @@ def laid(melds: Sequence[TableMeld]) -> dict[str, int]:
     for meld in melds:
         shape = meld.shape
         if isinstance(shape, SetShape):
-            for slot in shape.slots:
-                out[slot.by] = out.get(slot.by, 0) + slot.value(shape.rank)
+            add_values(shape.slots, shape.rank, out)
         elif isinstance(shape, RunShape):
-            for slot in shape.slots:
-                out[slot.by] = out.get(slot.by, 0) + slot.value()
+            add_values(shape.slots, None, out)
     return out
 
 
-def in_hand(cards: Sequence[Card], penalty: HandPenalty) -> int:
-    """What the cards left in hand count against: all, or only the wilds (a 2 or a joker)."""
+def in_hand(held: Mapping[Card, int], penalty: HandPenalty) -> int:
+    """What the cards left in hand (each card and its copies) count against: all, or
+    only the wilds (a 2 or a joker)."""
     if penalty is HandPenalty.WILDS:
-        return sum(hand_value(c) for c in cards if c.rank is None or c.rank == Rank.TWO)
-    return sum(map(hand_value, cards))
+        return sum(hand_value(c) * n for c, n in held.items()
+                   if c.rank is None or c.rank == Rank.TWO)
+    return sum(map(mul, map(hand_value, held), held.values()))  # in C
 
 
 def long_run_owners(melds: Sequence[TableMeld]) -> list[str]:
@@ -47,7 +48,7 @@ def long_run_owners(melds: Sequence[TableMeld]) -> list[str]:
             if isinstance(m.shape, RunShape) and len(m.shape.slots) >= LONG_RUN]
 
 
-def score_hand(players: Sequence[str], hands: Mapping[str, Sequence[Card]],
+def score_hand(players: Sequence[str], hands: Mapping[str, Mapping[Card, int]],
                melds: Sequence[TableMeld], bonuses: Mapping[str, int],
                penalty: HandPenalty) -> list[HandScore]:
     laid_by = laid(melds)

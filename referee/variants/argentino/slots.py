@@ -6,6 +6,7 @@ a laid meld with :mod:`.sets` and :mod:`.runs`, which read it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from referee.cards import Card, Rank, Suit
@@ -77,6 +78,26 @@ class Slot:
         if self.wild and self.stands is not None:
             return f"{self.card}={self.stands}"
         return str(self.card)
+
+
+def add_values(slots: Iterable[Slot], set_rank: Rank | None, totals: dict[str, int]) -> None:
+    """Add each slot's :meth:`Slot.value` (``set_rank``: its set's rank, None on a run) to
+    the total of the player who laid it: a hand's scoring, over every card on the table,
+    with the value written out in the loop (a call per card was most of it, issue 23;
+    tests hold it to :meth:`Slot.value`)."""
+    get = totals.get
+    for slot in slots:
+        rank = slot.card.rank
+        if rank is None:
+            value = JOKER_VALUE
+        elif not slot.wild:
+            value = _RANK_VALUE[rank]
+        else:
+            stands = slot.stands
+            stood = stands.rank if stands is not None else set_rank
+            assert stood is not None
+            value = _MONO_VALUE[stood]
+        totals[slot.by] = get(slot.by, 0) + value
 
 
 def reading(slot: Slot) -> Card:

@@ -61,11 +61,11 @@ def test_a_run_of_twelve_costs_every_other_player_fifty() -> None:
     verdict = judge_meld(run, "Ana", rules)
     assert verdict.shape is not None
     meld = TableMeld(1, "Ana", 9, 1, run, verdict.shape)
-    result = score_hand(["Ana", "Beto", "Caro"], {"Ana": [], "Beto": [], "Caro": []}, [meld],
+    result = score_hand(["Ana", "Beto", "Caro"], {"Ana": {}, "Beto": {}, "Caro": {}}, [meld],
                         {"Beto": 50}, HandPenalty.ALL)
     assert {s.player: s.penalty for s in result} == {"Ana": 0, "Beto": 50, "Caro": 50}
     eleven = TableMeld(1, "Ana", 9, 1, run[:11], judge_meld(run[:11], "Ana", rules).shape)
-    result = score_hand(["Ana", "Beto"], {"Ana": [], "Beto": []}, [eleven], {}, HandPenalty.ALL)
+    result = score_hand(["Ana", "Beto"], {"Ana": {}, "Beto": {}}, [eleven], {}, HandPenalty.ALL)
     assert all(s.penalty == 0 for s in result)
 
 

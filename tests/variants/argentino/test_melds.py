@@ -268,3 +268,27 @@ def test_read_set_reads_as_card_by_card(limit: SetWilds) -> None:
                      [(s.card, s.by, s.wild, s.stands, s.fixed) for s in found.slots])
         assert found == _set_as_it_was(meld, rules), meld
     assert sets_read > 200
+
+
+def test_add_values_adds_each_slot_value_to_its_layer() -> None:
+    """The scoring loop's values written out (``add_values``) are :meth:`Slot.value`'s,
+    for natural cards, jokers, monos standing for a card or open in a set, and 2s."""
+    import random
+
+    from referee.cards import Rank
+    from referee.variants.argentino.slots import Slot, add_values
+
+    rng = random.Random(5)
+    pool = cards("JK 2h 2s 3h 7c 8d Ks Ah 10c")
+    readings = [None, *cards("3h 7c 8d Ks Ah 2c")]
+    for _ in range(500):
+        slots = [Slot(card, rng.choice("ABC"), rng.random() < 0.5, rng.choice(readings))
+                 for card in rng.sample(pool, rng.randint(1, 6))]
+        set_rank = rng.choice(list(Rank))
+        slots = [s for s in slots if s.wild or s.card.rank is not None]  # a joker is wild
+        totals: dict[str, int] = {"C": 7}
+        add_values(slots, set_rank, totals)
+        expected = {"C": 7}
+        for slot in slots:
+            expected[slot.by] = expected.get(slot.by, 0) + slot.value(set_rank)
+        assert totals == expected
