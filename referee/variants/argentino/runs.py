@@ -17,7 +17,7 @@ from referee.variants.argentino.slots import (
     is_wild_card,
     natural,
     rank_at,
-    reading,
+    readings,
 )
 
 # --- runs -----------------------------------------------------------------------------
@@ -137,7 +137,7 @@ class RunShape:
         self._add(other, wild)
 
     def readings(self) -> list[Card]:
-        cards = [reading(s) for s in self.slots]
+        cards = readings(self.slots)
         return cards if self.ascending else cards[::-1]
 
 

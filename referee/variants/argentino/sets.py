@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from referee.cards import Card, Rank, Suit
 from referee.variants.argentino.knobs import RulesArgentino, SetWilds
-from referee.variants.argentino.slots import Slot, reading
+from referee.variants.argentino.slots import Slot, readings
 
 # --- sets -----------------------------------------------------------------------------
 
@@ -67,7 +67,7 @@ class SetShape:
         return slot
 
     def readings(self) -> list[Card]:
-        return [reading(s) for s in self.slots]
+        return readings(self.slots)
 
 
 def _set_slot(card: Card, rank: Rank, by: str) -> Slot | None:

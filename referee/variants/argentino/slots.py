@@ -100,9 +100,10 @@ def add_values(slots: Iterable[Slot], set_rank: Rank | None, totals: dict[str, i
         totals[slot.by] = get(slot.by, 0) + value
 
 
-def reading(slot: Slot) -> Card:
-    """The card a slot reads as: a wild with what it stands for written (``JK=6h``), else
-    the card as laid."""
-    if slot.wild and slot.stands is not None:
-        return Card(slot.card.rank, slot.card.suit, slot.stands)  # one object per card
-    return slot.card
+def readings(slots: Iterable[Slot]) -> list[Card]:
+    """The card each slot reads as: a wild with what it stands for written (``JK=6h``,
+    one object per card), else the card as laid (one comprehension, no call per slot: a
+    meld's readings are listed again at each lay-off onto it, issue 23)."""
+    return [Card(slot.card.rank, slot.card.suit, slot.stands)
+            if slot.wild and slot.stands is not None else slot.card for slot in slots]
+
