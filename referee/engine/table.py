@@ -22,7 +22,6 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import chain, repeat
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from referee.cards import Card, Shoe
@@ -330,13 +329,12 @@ class Table:
         return None
 
 
-_PHYSICAL = attrgetter("physical")  # a card as it sits in a hand
-
-
 def _from_hidden(hand: Hand, cards: Sequence[Card]) -> dict[Card, int]:
     """The copies of each card that must come from the hand's hidden cards."""
     need: dict[Card, int] = {}
-    count_into(need, map(_PHYSICAL, cards))  # in C
+    for c in cards:
+        card = c.physical
+        need[card] = need.get(card, 0) + 1
     known = hand.known.get
     return {c: k - known(c, 0) for c, k in need.items() if k > known(c, 0)}
 
