@@ -42,6 +42,8 @@ class ArgentinoReferee(Referee[RulesArgentino]):
         self._first = False  # the meld being judged is its player's first of the hand
         self._verdict: MeldVerdict | None = None  # ...and its verdict
         super().__init__(variant, record, config)
+        order = self.order  # who plays after each seat
+        self._next_seat = {name: order[(seat + 1) % len(order)] for seat, name in enumerate(order)}
         self.findings.extend(self.entry.findings)
 
     def setup(self) -> None:
@@ -81,16 +83,19 @@ class ArgentinoReferee(Referee[RulesArgentino]):
         return in_turn
 
     def end_turn(self) -> None:
-        name = self.turn.player
-        self._judge_law()
-        self.had_turn.add(name)
-        seat = self.seats[name]
-        self.turn = Turn(self.order[(seat + 1) % len(self.order)], self.turn.serial + 1)
+        turn = self.turn
+        if turn.law_line is not None:
+            self._judge_law()
+        self.had_turn.add(turn.player)
+        self.turn = Turn(self._next_seat[turn.player], turn.serial + 1)
 
     # -- melds and lay-offs ------------------------------------------------------------------
 
     def _laid(self, player: str) -> None:
-        self.laid_turns.setdefault(player, set()).add(self.turn.serial)
+        turns = self.laid_turns.get(player)
+        if turns is None:
+            turns = self.laid_turns[player] = set()
+        turns.add(self.turn.serial)
 
     def judge_meld(self, ev: Meld) -> MeldPlan:
         self._in_turn = self._play(ev, "meld")
