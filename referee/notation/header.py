@@ -213,16 +213,17 @@ def _player_problems(tag: Tag, names: tuple[str, ...], piece: Piece,
             yield piece.problem(key, tag.line, column, name=name)
 
 
-@lru_cache(maxsize=1024)
 def _fine_names(names: tuple[str, ...]) -> bool:
-    """Whether no name of a ``Players`` tag has a problem (the same players come back game
-    after game: worked out once, not letter by letter in every game; issue 23)."""
-    seen: set[str] = set()
-    for name in names:
-        if _name_problem(name, seen) is not None:
-            return False
-        seen.add(name)
-    return True
+    """Whether no name of a ``Players`` tag has a problem: none twice, each fine alone."""
+    return len(set(names)) == len(names) and all(map(_fine_name, names))
+
+
+@lru_cache(maxsize=4096)
+def _fine_name(name: str) -> bool:
+    """Whether ``name`` alone has no problem (the same players come back game after game,
+    in other company: worked out once per name, not letter by letter in every game;
+    issue 23)."""
+    return _name_problem(name, set()) is None
 
 
 def _name_problem(name: str, seen: set[str]) -> str | None:
