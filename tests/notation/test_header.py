@@ -63,6 +63,14 @@ def test_a_tag_line_gets_one_syntax_error() -> None:
     assert [(p.key, p.line, p.column) for p in record.errors] == [("player-twice", 2, 15)]
 
 
+def test_a_name_twice_is_an_error_when_every_name_is_fine_alone() -> None:
+    """Names are judged one by one once and then remembered: a name twice among fine
+    names is still ``player-twice`` (the game before it had the same names once each)."""
+    read_one('[Game "51"]\n[Players "Ana Beto"]\n' + BODY)
+    record = read_one('[Game "51"]\n[Players "Ana Beto Ana"]\n' + BODY)
+    assert ("player-twice", 2, 20) in [(p.key, p.line, p.column) for p in record.errors]
+
+
 @pytest.mark.parametrize("players", [
     "Ana B C D E F G H draw", "Ana Ana Ana Ana Ana Ana Ana Ana Ana", "draw"])
 def test_a_bad_player_count_comes_before_anything_else_on_its_line(players: str) -> None:
