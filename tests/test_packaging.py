@@ -48,7 +48,7 @@ def test_every_package_folder_is_listed_in_pyproject() -> None:
 def test_the_console_script_is_in_the_namespace() -> None:
     project = pyproject()["project"]
     assert isinstance(project, dict)
-    assert project["scripts"]["referee"] == "referee.cli.entry:main"
+    assert project["scripts"]["referee"] == "referee.cli.entry:console"
 
 
 
