@@ -121,7 +121,7 @@ def _leave(status: int) -> None:
     if threading.active_count() > 1 or (children is not None
                                         and children.active_children()):
         sys.exit(status)
-    atexit._run_exitfuncs()
+    atexit._run_exitfuncs()  # what Python's own exit runs first (private, but it is the one)
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

@@ -264,8 +264,8 @@ def _place(cards: Sequence[Card], by: str, suit: Suit, low: int,
     """The cards read at consecutive values from ``low`` in ``suit`` (in the order laid,
     or the other way), or None when a card cannot stand at its value."""
     n = len(cards)
-    slots: list[Slot | None] = [None] * n
-    natural_seen = adjacent = before_wild = False  # the cards in laid order are neighbours
+    slots: list[Slot] = []  # in the order laid, which is the run's order one way or the other
+    natural_seen = adjacent = before_wild = False
     for i, card in enumerate(cards):
         value = low + i if ascending else low + n - 1 - i
         rank = RANKS[(value - 1) % 13]
@@ -286,5 +286,7 @@ def _place(cards: Sequence[Card], by: str, suit: Suit, low: int,
             before_wild = True
         else:
             natural_seen, before_wild = True, False
-        slots[value - low] = slot
-    return _Reading(suit, low, ascending, slots, natural_seen, adjacent)  # type: ignore[arg-type]
+        slots.append(slot)
+    if not ascending:
+        slots.reverse()  # from the lowest value up
+    return _Reading(suit, low, ascending, slots, natural_seen, adjacent)

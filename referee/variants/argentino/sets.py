@@ -117,53 +117,26 @@ def _set_rank(cards: Sequence[Card]) -> Rank | None:
 def read_set(cards: Sequence[Card], by: str,
              rules: RulesArgentino) -> SetShape | tuple[str, str]:
     """The set these cards make, or its first defect (rule id, reason): a card that
-    cannot stand in a set of its rank, no natural card, a suit twice, too many wilds.
-    Each card is read as :func:`_set_slot` reads it, in one pass (issue 23)."""
+    cannot stand in a set of its rank, no natural card, a suit twice, too many wilds."""
     rank = _set_rank(cards)
     if rank is None:
         return "meld-invalid", "neither a set nor a run"
     if len(cards) > 4:
         return "meld-invalid", "a set of 5 or more cards"
-    read = _set_slots(cards, rank, by)
-    if read is None:
-        return "meld-invalid", "a card stands for one of another rank"
-    placed, suits, naturals, jokers, monos = read
-    if not naturals:
-        return "meld-invalid", "no natural card"
-    if len(set(suits)) != len(suits):
-        return "set-repeated-suit", ""
-    limit = rules.SetWilds
-    if (jokers > 1 or monos > 1) if limit is SetWilds.DISTINCT else jokers + monos > 1:
-        return "set-two-wilds", ""
-    return SetShape(rank, placed, limit)
-
-
-def _set_slots(cards: Sequence[Card], rank: Rank,
-               by: str) -> tuple[list[Slot], list[str], int, int, int] | None:
-    """The cards as slots of a set of ``rank`` (as :func:`_set_slot` reads each), the
-    suits they take (natural cards', readings'; by value: a str hashes in C, an enum
-    member in Python), and how many are natural, jokers and monos; None when one
-    cannot stand in it."""
     placed: list[Slot] = []
-    suits: list[str] = []
-    naturals = jokers = monos = 0
-    for card in cards:
-        card_rank, stands = card.rank, card.stands_for
-        if card_rank is None or (card_rank == Rank.TWO and (rank != Rank.TWO or stands)):
-            if stands is not None and stands.rank != rank:
-                return None
-            placed.append(Slot(card.physical, by, True, stands, stands is not None))
-            if card_rank is None:
-                jokers += 1
-            else:
-                monos += 1
-            if stands is not None and stands.suit is not None:
-                suits.append(stands.suit._value_)
-        elif card_rank != rank or stands is not None:
-            return None
-        else:
-            placed.append(Slot(card, by, False))
-            naturals += 1
-            if card.suit is not None:
-                suits.append(card.suit._value_)
-    return placed, suits, naturals, jokers, monos
+    natural = False
+    for card in cards:  # one loop, no passes over the slots after it (issue 23)
+        slot = _set_slot(card, rank, by)
+        if slot is None:
+            return "meld-invalid", "a card stands for one of another rank"
+        placed.append(slot)
+        natural = natural or not slot.wild
+    if not natural:
+        return "meld-invalid", "no natural card"
+    shape = SetShape(rank, placed, rules.SetWilds)
+    suits = shape.suits()
+    if len({suit._value_ for suit in suits}) != len(suits):  # by value: a str hashes in C
+        return "set-repeated-suit", ""
+    if not _wilds_allowed(placed, rules.SetWilds):
+        return "set-two-wilds", ""
+    return shape

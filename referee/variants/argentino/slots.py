@@ -82,22 +82,10 @@ class Slot:
 
 def add_values(slots: Iterable[Slot], set_rank: Rank | None, totals: dict[str, int]) -> None:
     """Add each slot's :meth:`Slot.value` (``set_rank``: its set's rank, None on a run) to
-    the total of the player who laid it: a hand's scoring, over every card on the table,
-    with the value written out in the loop (a call per card was most of it, issue 23;
-    tests hold it to :meth:`Slot.value`)."""
+    the total of the player who laid it: a hand's scoring, over every card on the table."""
     get = totals.get
     for slot in slots:
-        rank = slot.card.rank
-        if rank is None:
-            value = JOKER_VALUE
-        elif not slot.wild:
-            value = _RANK_VALUE[rank]
-        else:
-            stands = slot.stands
-            stood = stands.rank if stands is not None else set_rank
-            assert stood is not None
-            value = _MONO_VALUE[stood]
-        totals[slot.by] = get(slot.by, 0) + value
+        totals[slot.by] = get(slot.by, 0) + slot.value(set_rank)
 
 
 def readings(slots: Iterable[Slot]) -> list[Card]:
