@@ -18,6 +18,11 @@ collections) and the collector runs as usual for the command's own objects. A on
 audit's process: 607 M to 569 M instructions, and about 13 % less CPU time, the
 collector's passes being slower than their instruction count says (docs/performance.md).
 
+A command that reads logs starts its reader from what Lark taught earlier runs
+(:mod:`referee.notation.lessons`): a game made of words Lark read before is read
+without importing Lark or loading its parser, about a quarter of a one-game audit's
+process (docs/performance.md, issue 23 round 6).
+
 The console script is :func:`console`, which ends the process without Python's
 teardown of every object when nothing else runs (:func:`_leave`); :func:`main` itself
 ends with ``SystemExit``, for a caller in its own process (tests).
@@ -55,6 +60,17 @@ def _loaded() -> None:
     gc.enable()
 
 
+READING = frozenset({"audit", "replay", "fmt", "standings"})  # the commands that read logs
+
+
+def _keep_lessons() -> None:
+    """What Lark taught earlier runs (:mod:`referee.notation.lessons`): a usual game is
+    read without loading Lark; what this run learns is kept for the next."""
+    from referee.notation.reader import keep
+
+    keep()
+
+
 def main() -> None:
     _loading()
     args = sys.argv[1:]
@@ -62,6 +78,8 @@ def main() -> None:
     if arguments is None:
         from referee.cli.app import run_app
 
+        if args and args[0] in READING:
+            _keep_lessons()
         _loaded()
         run_app(args)
         return
@@ -69,6 +87,7 @@ def main() -> None:
     from referee.cli.commands.audit import run_audit
     from referee.cli.common import CliExit
 
+    _keep_lessons()
     _loaded()
 
     # What typer does around a command: exit statuses, ^C, a closed pipe.

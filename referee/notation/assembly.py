@@ -13,15 +13,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-
-from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+from typing import TYPE_CHECKING
 
 from referee.knobs import knob_name
-from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Deal, Event, GameRecord, Tag
 from referee.notation.header import REQUIRED_TAGS, first_bad_tag, header_problems, tag_notices
 from referee.notation.pieces import TAG_LINE_START, Piece
 from referee.notation.reducers import GameText, UpLine
+
+if TYPE_CHECKING:
+    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 
 def game_record(games: list[GameText], piece: Piece, index: int, source: str,
@@ -91,7 +92,9 @@ def broken_game_record(text: str, piece: Piece, index: int, source: str,
     """A game with a line the grammar cannot read: its record stops before that line
     (the engine judges nothing after it), but every later line is still read, so each
     bad line of the game is reported at once (:mod:`referee.notation.recover`, loaded
-    at the first syntax error: a clean log never needs it)."""
+    at the first syntax error: a clean log never needs it, nor Lark's errors' words,
+    :mod:`referee.notation.diagnose`)."""
+    from referee.notation.diagnose import syntax_problem
     from referee.notation.recover import (
         AFTER_EVENTS,
         AFTER_TAGS,

@@ -22,13 +22,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import cast
-
-from lark import Lark
+from typing import TYPE_CHECKING, cast
 
 from referee.cards import FRENCH, Deck
 from referee.notation import folded, parser
 from referee.notation.reducers import CardTokens, GameText, Records, unquote
+
+if TYPE_CHECKING:
+    from lark import Lark
 
 Parse = Callable[[str, int], list[GameText]]
 

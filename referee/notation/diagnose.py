@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any
-
-from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+from typing import TYPE_CHECKING, Any
 
 from referee.cards import FRENCH, SPANISH_40, CardError, Deck
 from referee.notation.controls import STRAY_CLASS, char_name, is_stray
@@ -28,6 +26,9 @@ from referee.notation.terminals import (
     terminal,
 )
 
+if TYPE_CHECKING:
+    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
 _WORD = re.compile(r"[^\s#]+")
 # The messages that show a card as an example (``expected a card like 7h or JK``).
 _CARD_EXAMPLE = frozenset({"expected-card", "expected-card-draw", "expected-card-or-unseen",
@@ -41,6 +42,8 @@ def example_card(deck: Deck) -> str:
 
 def syntax_problem(err: UnexpectedCharacters | UnexpectedToken, piece: Piece) -> SyntaxProblem:
     """A player-readable problem for a Lark error in ``piece``."""
+    from lark.exceptions import UnexpectedToken  # Lark raised it: it is loaded
+
     stray = _stray_at(err, piece)
     if stray is not None:
         return stray

@@ -24,15 +24,15 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import Any, cast
-
-from lark import Lark
-from lark.exceptions import UnexpectedInput
+from typing import TYPE_CHECKING, Any, cast
 
 from referee.notation import parser
 from referee.notation.events import Call, Deal, Discard, Draw, Layoff, Meld, Tag, Take
 from referee.notation.lark_private import terminal_regexp
 from referee.notation.reducers import BLANKS, GameText, Records, StockLine, unquote
+
+if TYPE_CHECKING:
+    from lark import Lark
 
 # The last item of an event alternative before its _NL: ``(A | B)?``, ``A?`` or ``A``.
 _LAST = re.compile(r"(?:\((?P<alts>[A-Z_]+(?: \| [A-Z_]+)*)\)\?|(?P<opt>[A-Z_]+)\?|"
@@ -114,10 +114,34 @@ def _line_parts(rule: str) -> tuple[re.Pattern[str], tuple[str, ...]]:
     one, is not compiled again."""
     *names, _last = _line_rule(folded_grammar(), rule).group("terms").split()
     groups = tuple(f"t{at}" for at in range(len(names) + 1))
-    folded = get_folded_parser()
-    return re.compile("".join(f"(?P<{group}>{terminal_regexp(folded, name)})"
+    return re.compile("".join(f"(?P<{group}>{terminal_expression(name)})"
                               for group, name in zip(groups, names, strict=False))
                       + f"(?P<{groups[-1]}>[^#\r\n]*)"), groups
+
+
+_EXPRESSIONS: dict[str, str] = {}  # terminal -> its expression, as the parser compiles it
+
+
+def terminal_expression(name: str) -> str:
+    """The regular expression the folded grammar's parser compiles for its terminal
+    ``name`` (:func:`~referee.notation.lark_private.terminal_regexp`): asked of the
+    parser once, or kept from an earlier process (:func:`kept_expressions`), so a game the
+    line memo reads whole needs no parser loaded."""
+    found = _EXPRESSIONS.get(name)
+    if found is None:
+        found = _EXPRESSIONS[name] = terminal_regexp(get_folded_parser(), name)
+    return found
+
+
+def kept_expressions(kept: dict[str, str] | None = None) -> dict[str, str]:
+    """The terminals' expressions asked of the parser so far (a copy); with ``kept``, those
+    an earlier process asked of the same grammar's parser are added first
+    (:mod:`referee.notation.lessons` says when they are the same)."""
+    if kept:
+        for name, expression in kept.items():
+            if isinstance(name, str) and isinstance(expression, str):
+                _EXPRESSIONS.setdefault(name, expression)
+    return dict(_EXPRESSIONS)
 
 
 def line_parts(rule: str, token: Any) -> tuple[str, ...]:
@@ -237,6 +261,8 @@ def parse_folded(text: str, line_offset: int) -> list[GameText]:
 def parse(text: str, line_offset: int) -> list[GameText]:
     """:func:`referee.notation.parser.parse`'s games, read with the folded grammar; a text
     it cannot read is read again by the grammar file's parser, which raises its error."""
+    from lark.exceptions import UnexpectedInput  # Lark reads now: it is loaded
+
     try:
         return parse_folded(text, line_offset)
     except UnexpectedInput:

@@ -10,6 +10,11 @@ beyond that is here, each with why:
   lark-cython's plugins. ``Lark.load(f)`` takes no options; ``Lark._load(f, **options)``
   is what Lark's own ``cache=`` option calls to do this (the options it accepts are
   ``lark.lark._LOAD_ALLOWED_OPTIONS``).
+- The reducers (:class:`~referee.notation.reducers.Records`) are handed to Lark as its
+  ``transformer`` without being Lark's ``Transformer``: Lark's LALR parser looks a
+  transformer's methods up by rule name on any object (``ParseTreeBuilder.create_callback``),
+  and so the reader's modules import no Lark until a game needs it. :func:`syntax_errors`
+  names Lark's errors for an ``except`` clause without importing them before.
 - :func:`plugin_options`: lark-cython is switched on by the ``_plugins`` option (its
   README's way), and :func:`save_parser` leaves that option and the transformer out
   of the saved file (they are given again on loading).
@@ -28,9 +33,10 @@ expects from the installed Lark, and says which one a new Lark release broke.
 from __future__ import annotations
 
 import re
-from typing import IO, Any, cast
+from typing import IO, TYPE_CHECKING, Any, cast
 
-from lark import Lark, Token, Transformer
+if TYPE_CHECKING:
+    from lark import Lark
 
 PLUGINS_OPTION = "_plugins"  # Lark's option for the lexer and parser classes (lark-cython)
 NOT_SAVED = ("transformer", PLUGINS_OPTION)  # given again by load_parser
@@ -67,10 +73,21 @@ def save_parser(parser: Lark, handle: IO[bytes]) -> None:
     parser.save(handle, exclude_options=NOT_SAVED)
 
 
-def load_parser(handle: IO[bytes], transformer: Transformer[Token, Any]) -> Lark:
+def load_parser(handle: IO[bytes], transformer: object) -> Lark:
     """A parser saved by :func:`save_parser`, with ``transformer`` and lark-cython's
     plugins (when installed). Raises whatever Lark raises on a file it cannot load."""
+    from lark import Lark
+
     return Lark.__new__(Lark)._load(handle, transformer=transformer, **plugin_options())
+
+
+def syntax_errors() -> tuple[type[Exception], ...]:
+    """Lark's syntax errors (``UnexpectedCharacters``, ``UnexpectedToken``), for an
+    ``except`` clause: Python evaluates one only when an exception comes, so a game read
+    without Lark (:mod:`referee.notation.memo`) does not load Lark to catch nothing."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
+    return UnexpectedCharacters, UnexpectedToken
 
 
 def terminal_regexp(parser: Lark, name: str) -> str:

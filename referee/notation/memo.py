@@ -44,9 +44,9 @@ import re
 from collections.abc import Callable
 from dataclasses import fields
 from functools import cache
+from itertools import islice
 from operator import attrgetter
-
-from lark.exceptions import UnexpectedInput
+from typing import Any, TypeVar
 
 from referee.notation import folded
 from referee.notation.events import Call, Discard, Draw, Event, Layoff, Meld, Tag, Take
@@ -63,6 +63,7 @@ MAX_WORDS = 4096  # first words of lines, each known to be a whole name or not
 MAX_WORD = 100  # longer first words are not remembered (the memory stays bounded)
 MAX_TAG_LINES = 1024  # tag lines remembered by their text (``[Game "51"]``)
 MAX_SKELETONS = 1024  # games' skeletons Lark has read (a few dozen in a long tournament)
+KEPT = 256  # texts, first words, tag lines kept between processes (each: the first ones)
 
 # Per event class, the fields after (player, line, column), in constructor order.
 _REST: dict[type[Event], tuple[str, ...]] = {
@@ -75,6 +76,13 @@ Parse = Callable[[str, int], list[GameText]]
 # its player's name when it spells a keyword.
 Skeleton = tuple[str, str | None, type[Event], int, str | None]
 _LINE = attrgetter("line")
+_Key = TypeVar("_Key")
+_Value = TypeVar("_Value")
+
+
+def _first(items: dict[_Key, _Value], count: int) -> dict[_Key, _Value]:
+    """The first ``count`` items of ``items``, in their order."""
+    return dict(islice(items.items(), count))
 
 
 @cache
@@ -161,6 +169,8 @@ class LineMemo:
         """The game as Lark reads the lines left in ``lines``; None when it cannot, or when
         a kept line (the first tag, setup and event line, each kept when the lines after
         it were ``took``) is not read as one: then the game is read again whole."""
+        from lark.exceptions import UnexpectedInput  # Lark reads now: it is loaded
+
         try:
             games = self.read_folded("\n".join(lines), line_offset)
         except UnexpectedInput:
@@ -384,6 +394,29 @@ class LineMemo:
         self.left_out += 1
         if self.left_out > 4 * self.max_entries:
             self.forget()
+
+    def state(self) -> dict[str, Any]:
+        """What the memo has learned, to be kept between processes
+        (:mod:`referee.notation.lessons`): of the texts, first words and tag lines the
+        first :data:`KEPT` of each (the usual ones come early), every skeleton and shape
+        word."""
+        return {"entries": _first(self.entries, KEPT), "words": _first(self.words, KEPT),
+                "tag_lines": _first(self.tag_lines, KEPT), "skeletons": list(self.skeletons),
+                "shapes": self.shapes.state()}
+
+    def restore(self, state: dict[str, Any]) -> None:
+        """Learn again what :meth:`state` gave (an earlier process's memo of the same
+        reader: :mod:`referee.notation.lessons` checks that), within the memo's bounds."""
+        room = self.max_entries - len(self.entries)
+        for text, entry in list(state["entries"].items())[:max(room, 0)]:
+            self.entries.setdefault(text, entry)
+        for word, whole in list(state["words"].items())[:max(MAX_WORDS - len(self.words), 0)]:
+            self.words.setdefault(word, whole)
+        room = MAX_TAG_LINES - len(self.tag_lines)
+        for line, tag in list(state["tag_lines"].items())[:max(room, 0)]:
+            self.tag_lines.setdefault(line, tag)
+        self.skeletons.update(state["skeletons"][:max(MAX_SKELETONS - len(self.skeletons), 0)])
+        self.shapes.restore(state["shapes"])
 
     def forget(self) -> None:
         """Empty the memo (and the first words known to be names or not)."""

@@ -23,9 +23,7 @@ import pkgutil
 import threading
 from functools import cache
 from pathlib import Path
-from typing import Any, cast
-
-from lark import Lark, Token, Transformer
+from typing import TYPE_CHECKING, cast
 
 from referee.notation.lark_private import (
     cython_plugins,
@@ -35,6 +33,9 @@ from referee.notation.lark_private import (
     save_parser,
 )
 from referee.notation.reducers import GameText, Records
+
+if TYPE_CHECKING:
+    from lark import Lark
 
 RECORDS = Records()
 """The grammar file's parser's reducers (shared by the threads: the line offset is per
@@ -56,7 +57,7 @@ def grammar_text() -> str:
 
 
 def build_parser(*, cython: bool = True, strict: bool = True, grammar: str | None = None,
-                 transformer: Transformer[Token, Any] | None = None) -> Lark:
+                 transformer: Records | None = None) -> Lark:
     """A Lark LALR parser of the grammar with the reader's transformer, built afresh.
 
     ``cython`` uses lark-cython's lexer and parser when it is installed (about 1.4x
@@ -67,6 +68,8 @@ def build_parser(*, cython: bool = True, strict: bool = True, grammar: str | Non
     ``transformer`` (default: the grammar file and :data:`RECORDS`) are for
     :mod:`referee.notation.folded`.
     """
+    from lark import Lark  # loaded when a parser is built or loaded, not before
+
     return Lark(
         grammar_text() if grammar is None else grammar,
         parser="lalr",
@@ -112,7 +115,7 @@ def parser_cache_path(grammar: str | None = None, name: str = "rummy-parser") ->
     return Path(folder) / f"{name}-{digest}.pickle"
 
 
-def _load_cached(path: Path, transformer: Transformer[Token, Any]) -> Lark | None:
+def _load_cached(path: Path, transformer: Records) -> Lark | None:
     """The parser saved at ``path``, or None when there is none or it does not load."""
     try:
         handle = path.open("rb")
@@ -156,7 +159,7 @@ def get_parser() -> Lark:
     return cached_parser(None, RECORDS, "rummy-parser")
 
 
-def cached_parser(grammar: str | None, transformer: Transformer[Token, Any], name: str) -> Lark:
+def cached_parser(grammar: str | None, transformer: Records, name: str) -> Lark:
     """The parser of ``grammar`` (None: the grammar file) with ``transformer``, loaded from
     the cache file ``name-HASH.pickle`` or built and saved there (see :func:`get_parser`)."""
     with _PARSER_LOCK:

@@ -9,6 +9,7 @@ parts of a file); :func:`preload`. Each gives
 only the ones under it (the arrows of ``tests/notation/test_layers.py``)::
 
     reader        cuts a text into games (pieces) and reads each; its Reader owns the memo
+      lessons       what Lark taught the memo, kept between processes (:func:`keep`)
       assembly      a game's record: tags once, setup lines, header checks (header),
                     the lines after a bad one (recover), errors in words (diagnose)
       memo          LineMemo: an event's text Lark has read is not read again
@@ -18,6 +19,10 @@ only the ones under it (the arrows of ``tests/notation/test_layers.py``)::
           parser        grammar/rummy.lark's parser: built, cached, run
             reducers      tokens to events (CardTokens: token text to cards)
             lark_private  what is used of Lark beyond its documented API
+
+Lark is imported when a game needs it, not before: a game the memo reads whole (its
+words all read by Lark before, in this process or, with :func:`keep`, an earlier one)
+is read without it.
 
 A text is read game by game: it is cut before every block of tag lines
 (:mod:`referee.notation.pieces`) and each piece is parsed on its own, so memory
@@ -39,8 +44,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator, Mapping
-
-from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+from typing import TYPE_CHECKING, Any, cast
 
 from referee.cards import FRENCH
 from referee.notation import folded
@@ -49,8 +53,12 @@ from referee.notation.decks import deck_of, head_end, notation
 from referee.notation.encoding import NotText, decode
 from referee.notation.events import GameRecord
 from referee.notation.files import NotationFileError, read_path, text_chunks
+from referee.notation.lark_private import syntax_errors
 from referee.notation.memo import LineMemo, Parse
 from referee.notation.pieces import Piece, pieces
+
+if TYPE_CHECKING:
+    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 __all__ = [
     "READER",
@@ -61,6 +69,7 @@ __all__ = [
     "iter_chunks",
     "iter_games",
     "iter_path",
+    "keep",
     "preload",
     "read_game",
     "read_games",
@@ -140,9 +149,10 @@ class Reader:
             parse = self._deck_parse(deck.name)
         try:
             games = parse(text, piece.line_offset)
-        except (UnexpectedCharacters, UnexpectedToken) as err:
-            record: GameRecord | None = broken_game_record(text, piece, index, source, err,
-                                                           before)
+        except syntax_errors() as err:
+            record: GameRecord | None = broken_game_record(
+                text, piece, index, source, cast("UnexpectedCharacters | UnexpectedToken", err),
+                before)
         else:
             record = game_record(games, piece, index, source, before)
         if record is not None and deck is not None:
@@ -215,6 +225,61 @@ def read_game(piece: Piece, index: int, source: str,
               before: GameRecord | None = None) -> GameRecord | None:
     """The game in one piece (:meth:`Reader.game`)."""
     return READER.game(piece, index, source, before)
+
+
+def keep() -> bool:
+    """Read with what Lark taught earlier processes, and keep what this one learns
+    (:mod:`referee.notation.lessons`): the process's line memo and the folded grammar's
+    terminals start from the cache folder's file, written again at exit when this
+    process learned more. False when nothing is kept (no cache folder, or asked before).
+    For a program that reads many logs over its life, one process after another (the
+    ``referee`` command); a library caller reads as before unless it asks."""
+    global _kept
+    from referee.games import cache_folder
+
+    folder = cache_folder()
+    memo = READER.memo
+    if _kept or folder is None or memo is None:
+        return False
+    _kept = True
+    import atexit
+
+    from referee.notation import lessons
+
+    path, stamp = lessons.lessons_path(folder), lessons.stamp()
+    found = lessons.load(path, stamp)
+    if found is not None:
+        try:
+            folded.kept_expressions(found["expressions"])
+            memo.restore(found["memo"])
+        except Exception:  # a file of another shape: start afresh
+            memo.forget()
+            found = None
+    before = _learned(found)
+
+    def save() -> None:
+        try:
+            learned = {"expressions": folded.kept_expressions(), "memo": memo.state()}
+        except Exception:  # a thread still reading changed the memo: keep the file as is
+            return
+        if _learned(learned) != before:
+            lessons.save(path, stamp, learned)
+
+    atexit.register(save)
+    return True
+
+
+_kept = False
+
+
+def _learned(lessons: dict[str, Any] | None) -> tuple[int, ...]:
+    """How much ``lessons`` hold, part by part (saved again only when it grew)."""
+    if lessons is None:
+        return ()
+    memo, shapes = lessons["memo"], lessons["memo"]["shapes"]
+    return (len(lessons["expressions"]), *(len(memo[name]) for name in
+                                           ("entries", "words", "tag_lines", "skeletons")),
+            *(len(part) for part in shapes.values()))
 
 
 def preload() -> None:

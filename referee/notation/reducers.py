@@ -1,6 +1,6 @@
 """The reducers: each rule of ``grammar/rummy.lark`` to an event as the parser reaches it.
 
-:class:`Records` is the Lark ``Transformer`` the grammar file's parser
+:class:`Records` is the transformer the grammar file's parser
 (:mod:`referee.notation.parser`) reduces with, so no parse tree is built; the folded
 grammar's reducers (:mod:`referee.notation.folded`) extend it. A game comes out as a
 :class:`GameText` (its tags, setup lines and events), which the reader
@@ -19,8 +19,6 @@ import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
-
-from lark import Token, Transformer
 
 from referee.cards import Card
 from referee.notation.events import Call, Deal, Discard, Draw, Event, Layoff, Meld, Tag, Take
@@ -142,8 +140,12 @@ def _gather(items: list[Any]) -> list[Any]:
     return head
 
 
-class Records(Transformer[Token, list[GameText]]):
+class Records:
     """Reduces the rules of ``grammar/rummy.lark`` as the parser reaches them.
+
+    Lark calls a transformer's methods by rule name as its LALR parser reduces (any
+    object's: :mod:`referee.notation.lark_private`); this class is not Lark's
+    ``Transformer``, so that a game the line memo reads whole needs no Lark loaded.
 
     Lark counts lines from the start of the piece it parses; the line offset
     (one per thread, as the parser is shared) turns them into lines of the file.
@@ -152,7 +154,6 @@ class Records(Transformer[Token, list[GameText]]):
     """
 
     def __init__(self, cards: CardTokens = CARDS) -> None:
-        super().__init__()
         self._local = threading.local()
         self.card, self.cards, self.pile = cards.card, cards.cards, cards.pile
         self.card_at_start = cards.card_at_start

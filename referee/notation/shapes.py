@@ -194,6 +194,23 @@ class Shapes:
             return item.cards if len(words) == len(item.cards) else None
         return (item.card,) if item.card is not None and len(words) == 1 else None
 
+    def state(self) -> dict[str, Any]:
+        """Every word learned (:meth:`referee.notation.memo.LineMemo.state`)."""
+        return {"keywords": dict(self.keywords), "cards": dict(self.cards),
+                "pile": dict(self.pile), "ons": sorted(self.ons), "numbers": dict(self.numbers),
+                "setups": dict(self.setups)}
+
+    def restore(self, state: dict[str, Any]) -> None:
+        """Learn again the words :meth:`state` gave, within :data:`MAX_SHAPE_WORDS`."""
+        room = MAX_SHAPE_WORDS - len(self.pile) - len(self.numbers) - len(self.keywords)
+        for name in ("keywords", "numbers", "pile", "cards"):
+            mine: dict[str, Any] = getattr(self, name)
+            for word, value in list(state[name].items())[:max(room, 0)]:
+                mine.setdefault(word, value)
+        self.ons.update(state["ons"])
+        for keyword, cls in list(state["setups"].items())[:MAX_SETUP_WORDS]:
+            self.setups.setdefault(keyword, cls)
+
     def forget(self) -> None:
         self.setups.clear()
         self.keywords.clear()

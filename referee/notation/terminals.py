@@ -4,8 +4,9 @@ The header checks (:mod:`referee.notation.header`), the syntax errors' words
 (:mod:`referee.notation.diagnose`), the line memo (:mod:`referee.notation.memo`)
 and the editor's and the live API's word lists match text against the grammar's own
 expressions, never copies of them. They are read off the folded grammar's parser
-(:mod:`referee.notation.folded`), which reading any log loads: its terminals are the
-grammar file's, with only ``X_NL`` and ``X_LINE`` ones added.
+(:func:`referee.notation.folded.terminal_expression`), or kept from an earlier process
+that read them off it (:mod:`referee.notation.lessons`): its terminals are the grammar
+file's, with only ``X_NL`` and ``X_LINE`` ones added.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from referee.notation.folded import get_folded_parser
-from referee.notation.lark_private import case_insensitive_words, terminal_regexp
+from referee.notation.folded import terminal_expression
+from referee.notation.lark_private import case_insensitive_words
 
 KEYWORDS = ("DEAL", "STOCK", "UP", "_DRAW", "_TAKE", "_MELD", "_LAYOFF", "_ON", "_DISCARD",
             "_CALL")
@@ -25,7 +26,7 @@ SETUP_KEYWORDS = ("DEAL", "STOCK", "UP")
 @cache
 def terminal(name: str) -> re.Pattern[str]:
     """The compiled regular expression of the grammar's terminal ``name``."""
-    return re.compile(terminal_regexp(get_folded_parser(), name))
+    return re.compile(terminal_expression(name))
 
 
 @cache

@@ -85,6 +85,14 @@ def test_a_saved_parser_loads_with_a_transformer_and_plugins(
         "what a loaded parser's transformer is handed")
 
 
+def test_the_syntax_errors_are_lark_s() -> None:
+    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
+    assert lark_private.syntax_errors() == (UnexpectedCharacters, UnexpectedToken)
+    with pytest.raises(lark_private.syntax_errors()):
+        parser.parse("[Game \"51\"]\nAna ?? 7h\n", 0)
+
+
 def test_the_plugins_option_gives_lark_cythons_parser() -> None:
     if lark_private.cython_plugins() is None:
         pytest.skip("lark-cython is not installed")
