@@ -26,13 +26,22 @@ command does); a library caller or a test run reads as before.
 from __future__ import annotations
 
 import contextlib
+import marshal
 import os
 import sys
 import zlib
 from typing import Any
 
-FORMAT = "referee-lessons 1"
+from referee.cards import Card
+from referee.notation.events import Call, Deal, Discard, Draw, Layoff, Meld, Take
+from referee.notation.reducers import StockLine, UpLine
+
+FORMAT = "referee-lessons 2"
 _SEP = "\x1f"
+
+# The classes the lessons name (the memo's events and setup lines), by name.
+CLASSES: dict[str, type] = {cls.__name__: cls for cls in (
+    Draw, Take, Meld, Layoff, Discard, Call, Deal, StockLine, UpLine)}
 
 
 def stamp() -> str:
@@ -58,34 +67,69 @@ def stamp() -> str:
 def lessons_path(folder: str) -> str:
     """The file for this Python executable and ``sys.path``."""
     key = (sys.executable + _SEP + _SEP.join(sys.path)).encode("utf-8", "surrogatepass")
-    return os.path.join(folder, f"lessons-{zlib.crc32(key):08x}.pickle")
+    return os.path.join(folder, f"lessons-{zlib.crc32(key):08x}.marshal")
+
+
+def encode(value: Any) -> Any:
+    """``value`` (strings, numbers, None, tuples, lists, dictionaries, cards and the
+    classes of :data:`CLASSES`) in what :mod:`marshal` writes: a card as its text in
+    bytes, a class as its name in a one-item frozenset (nothing else the lessons hold
+    is either). :mod:`marshal` is in every process already; :mod:`pickle` would be one more
+    import, a tenth of a process that reads without Lark."""
+    if isinstance(value, Card):
+        return value.text.encode("utf-8")
+    if isinstance(value, type):
+        if CLASSES.get(value.__name__) is not value:
+            raise ValueError(f"no lesson names {value!r}")
+        return frozenset((value.__name__,))
+    if isinstance(value, tuple):
+        return tuple(encode(item) for item in value)
+    if isinstance(value, list):
+        return [encode(item) for item in value]
+    if isinstance(value, dict):
+        return {key: encode(item) for key, item in value.items()}
+    return value
+
+
+def decode(value: Any) -> Any:
+    """What :func:`encode` was given (cards read back by the French deck's reader, the
+    one the kept memo reads with)."""
+    if isinstance(value, bytes):
+        return Card.parse(value.decode("utf-8"))
+    if isinstance(value, frozenset):
+        (name,) = value
+        return CLASSES[name]
+    if isinstance(value, list):
+        return [decode(item) for item in value]
+    if isinstance(value, tuple):
+        return tuple(decode(item) for item in value)
+    if isinstance(value, dict):
+        return {key: decode(item) for key, item in value.items()}
+    return value
 
 
 def load(path: str, expected: str) -> dict[str, Any] | None:
     """The lessons saved at ``path`` under the stamp ``expected``; None when there is no
     such file, it does not load, or its stamp is another."""
-    import pickle
-
     try:
         with open(path, "rb") as handle:
-            loaded = pickle.load(handle)
+            loaded = marshal.loads(handle.read())
+        if (not isinstance(loaded, tuple) or len(loaded) != 3 or loaded[0] != FORMAT
+                or loaded[1] != expected or not isinstance(loaded[2], dict)):
+            return None
+        found = decode(loaded[2])
     except Exception:  # no file, a torn or foreign one: nothing kept
         return None
-    if (not isinstance(loaded, tuple) or len(loaded) != 3 or loaded[0] != FORMAT
-            or loaded[1] != expected or not isinstance(loaded[2], dict)):
-        return None
-    return loaded[2]
+    return found if isinstance(found, dict) else None
 
 
 def save(path: str, current: str, lessons: dict[str, Any]) -> None:
     """Write ``lessons`` under the stamp ``current`` (a temporary file renamed into place:
     a reader sees the old file or the new one, whole); a file that cannot be written
     (a read-only home, a full disk) is not."""
-    import pickle
-
     temporary = f"{path}.{os.getpid()}.tmp"
     try:
-        data = pickle.dumps((FORMAT, current, lessons), protocol=pickle.HIGHEST_PROTOCOL)
+        data = marshal.dumps((FORMAT, current, encode(lessons)))
         os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
         with open(temporary, "wb") as handle:
             handle.write(data)

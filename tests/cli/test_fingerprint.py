@@ -54,5 +54,5 @@ def test_the_fingerprint_is_the_writers_text() -> None:
             parts += ["\x1c" + name + "\x1f" + " ".join(c.text for c in deal.cards)
                       for name, deal in sorted(record.deals.items())]
             parts += [_event_text(event) for event in record.events]
-            want = hashlib.sha1("".join(parts).encode("utf-8")).hexdigest()
+            want = hashlib.blake2b("".join(parts).encode("utf-8"), digest_size=16).hexdigest()
             assert game_fingerprint(record) == want

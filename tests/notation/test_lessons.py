@@ -58,7 +58,7 @@ def test_a_second_process_reads_what_lark_taught_the_first_without_lark(
     log = _simulated(tmp_path, game, 7)
     kept, lark, first = _probe(folder, log)
     assert kept and lark  # nothing kept yet: Lark reads
-    assert [p.name[:8] for p in Path(folder).glob("lessons-*.pickle")] == ["lessons-"]
+    assert [p.name[:8] for p in Path(folder).glob("lessons-*.marshal")] == ["lessons-"]
     kept, lark, second = _probe(folder, log)
     assert kept and not lark  # every line known: Lark never loaded
     assert second == first
@@ -80,7 +80,7 @@ def test_a_process_that_learns_nothing_new_leaves_the_file_as_it_is(tmp_path: Pa
     log = _simulated(tmp_path, "51", 5)
     _probe(str(folder), log)
     _probe(str(folder), log)  # the first game, read by Lark whole at first, now as the rest
-    (path,) = folder.glob("lessons-*.pickle")
+    (path,) = folder.glob("lessons-*.marshal")
     os.utime(path, ns=(1, 1))
     _probe(str(folder), log)
     assert path.stat().st_mtime_ns == 1
@@ -89,23 +89,36 @@ def test_a_process_that_learns_nothing_new_leaves_the_file_as_it_is(tmp_path: Pa
 
 
 def test_a_file_of_another_stamp_or_a_broken_one_is_not_read(tmp_path: Path) -> None:
-    path = str(tmp_path / "lessons-x.pickle")
+    path = str(tmp_path / "lessons-x.marshal")
     lessons.save(path, "stamp-a", {"expressions": {"NAME": "x"}})
     assert lessons.load(path, "stamp-a") == {"expressions": {"NAME": "x"}}
     assert lessons.load(path, "stamp-b") is None
-    Path(path).write_bytes(b"\x80\x05not a pickle")
+    Path(path).write_bytes(b"\xffnot marshal")
     assert lessons.load(path, "stamp-a") is None
-    assert lessons.load(str(tmp_path / "none.pickle"), "stamp-a") is None
+    assert lessons.load(str(tmp_path / "none.marshal"), "stamp-a") is None
 
 
 def test_a_broken_file_in_the_cache_folder_reads_as_lark_does(tmp_path: Path) -> None:
     folder = tmp_path / "cache"
     log = ROOT / "logs" / "noche-de-viernes.rummy"
     _probe(str(folder), log)
-    (path,) = folder.glob("lessons-*.pickle")
+    (path,) = folder.glob("lessons-*.marshal")
     path.write_bytes(path.read_bytes()[:100])  # torn
     kept, lark, records = _probe(str(folder), log)
     assert kept and lark and records == _probe("", log)[2]
+
+
+def test_a_memo_s_state_is_written_and_read_back_whole(tmp_path: Path) -> None:
+    memo = LineMemo()
+    _read_all(Reader(memo), [*FRENCH_LOGS, _simulated(tmp_path, "rummy-argentino", 2)])
+    state = {"expressions": {"NAME": "[a-z]+"}, "memo": memo.state()}
+    cards = [card for card in state["memo"]["shapes"]["cards"].values()]
+    assert any(card.stands_for is not None for card in cards)  # JK=6h, 2s=Kh among them
+    path = str(tmp_path / "lessons.marshal")
+    lessons.save(path, "stamp", state)
+    assert lessons.load(path, "stamp") == state
+    with pytest.raises(ValueError, match="no lesson names"):
+        lessons.encode({"x": (Reader,)})
 
 
 def test_the_stamp_changes_with_the_reader_s_code_and_the_path(
