@@ -144,6 +144,20 @@ def kept_expressions(kept: dict[str, str] | None = None) -> dict[str, str]:
     return dict(_EXPRESSIONS)
 
 
+@cache
+def line_groups(rule: str) -> re.Pattern[str]:
+    """The one-token line terminal of ``rule`` (``TAG_LINE`` for ``tag``) with each of the
+    rule's terminals, ``_NL`` last, in a group of its own (``t0``, ``t1``...): the line
+    terminal's expression is those terminals' expressions one after the other (checked
+    here), so this matches exactly what the terminal matches, and cuts it as
+    :func:`text_parts` would, in one match."""
+    names = [*_line_rule(folded_grammar(), rule).group("terms").split(), "_NL"]
+    parts = [terminal_expression(name) for name in names]
+    if "".join(parts) != terminal_expression(line_terminal(rule)):
+        raise ValueError(f"{line_terminal(rule)} is not the {rule} rule's terminals in a row")
+    return re.compile("".join(f"(?P<t{at}>{part})" for at, part in enumerate(parts)))
+
+
 def line_parts(rule: str, token: Any) -> tuple[str, ...]:
     """The texts of the terminals a one-token line of ``rule`` is made of, in order."""
     return text_parts(rule, token.value)

@@ -50,7 +50,7 @@ from typing import Any, TypeVar
 
 from referee.notation import folded
 from referee.notation.events import Call, Discard, Draw, Event, Layoff, Meld, Tag, Take
-from referee.notation.folded import tag_of, text_parts
+from referee.notation.folded import line_groups, tag_of
 from referee.notation.reducers import BLANKS, GameText, Setup
 from referee.notation.shapes import Entry, Shapes
 from referee.notation.terminals import keyword_of, terminal
@@ -230,10 +230,10 @@ class LineMemo:
         known = self.tag_lines.get(line)
         if known is not None:
             return Tag(known[0], known[1], number, 1)
-        read = terminal("TAG_LINE").match(line + "\n")
+        read = line_groups("tag").match(line + "\n")  # TAG_LINE's, its parts in groups
         if read is None or read.end() != len(line) + 1:
             return None
-        tag = tag_of(text_parts("tag", line), number, 1)
+        tag = tag_of(read.group("t0", "t1", "t2", "t3"), number, 1)
         if len(line) <= MAX_REST and len(self.tag_lines) < MAX_TAG_LINES:
             self.tag_lines[line] = (tag.name, tag.value)
         return tag

@@ -116,3 +116,26 @@ def test_a_text_the_folded_grammar_cannot_read_raises_the_grammar_files_error() 
         notation_parser.parse(text, 0)
     assert (fast.value.line, fast.value.column, type(fast.value)) == (
         base.value.line, base.value.column, type(base.value))
+
+
+def test_a_line_s_groups_match_as_its_one_token_terminal() -> None:
+    """:func:`folded.line_groups` is the line terminal's own expression with groups: it
+    matches what the terminal matches, where it does, and cuts it as text_parts does."""
+    from referee.notation.terminals import terminal
+
+    rng = random.Random(7)
+    lines = [line for path in sorted((ROOT / "logs").glob("*.rummy"))
+             for line in path.read_text(encoding="utf-8").splitlines() if line[:1] == "["]
+    pieces_ = ["[", "Game", " ", '"51"', "]", "\t", "# c", '"a\\"b"', "é", "\x01", "[ x ", '"']
+    lines += ["".join(rng.choice(pieces_) for _ in range(rng.randint(1, 7)))
+              for _ in range(3000)]
+    whole = terminal("TAG_LINE")
+    grouped = folded.line_groups("tag")
+    for line in lines:
+        text = line + "\n"
+        one, two = whole.match(text), grouped.match(text)
+        assert (one and one.span()) == (two and two.span()), line
+        if two is not None and two.end() == len(text):
+            assert two.group("t0", "t1", "t2")[1:] == folded.text_parts("tag", line)[1:3]
+    for rule in folded.LINE_RULES:
+        assert folded.line_groups(rule).groups >= 3
