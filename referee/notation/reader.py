@@ -250,8 +250,8 @@ def keep() -> bool:
     found = lessons.load(path, stamp)
     if found is not None:
         try:
-            folded.kept_expressions(found["expressions"])
             memo.restore(found["memo"])
+            folded.kept_expressions(found["expressions"])
         except Exception:  # a file of another shape: start afresh
             memo.forget()
             found = None
