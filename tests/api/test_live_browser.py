@@ -360,11 +360,23 @@ def test_names_and_tags_are_text_never_markup(server: Server, api: httpx.Client,
 
 
 def qr_link(page: Any, figure: Any) -> str:
-    """The text a QR decoder reads in a screenshot of ``figure``."""
+    """The text a QR decoder reads in a screenshot of ``figure``.
+
+    The page's fonts loaded first (a late font moves the seats, and a screenshot clipped
+    to where the figure was may take in the next seat's code: seen on a loaded machine);
+    a screenshot that still holds no code or two is taken again, twice at most (a figure
+    that really shows two codes, or none, fails every time)."""
     zxingcpp = pytest.importorskip("zxingcpp")
     image = pytest.importorskip("PIL.Image")
-    shot = image.open(io.BytesIO(figure.screenshot()))
-    found = zxingcpp.read_barcodes(shot)
+    page.evaluate("document.fonts.ready.then(() => true)")
+    found: list[Any] = []
+    for _ in range(3):
+        figure.scroll_into_view_if_needed()
+        shot = image.open(io.BytesIO(figure.screenshot(animations="disabled")))
+        found = zxingcpp.read_barcodes(shot)
+        if len(found) == 1:
+            break
+        page.wait_for_timeout(200)
     assert len(found) == 1, found
     text: str = found[0].text
     return text
