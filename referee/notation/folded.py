@@ -275,7 +275,7 @@ def parse_folded(text: str, line_offset: int) -> list[GameText]:
 def parse(text: str, line_offset: int) -> list[GameText]:
     """:func:`referee.notation.parser.parse`'s games, read with the folded grammar; a text
     it cannot read is read again by the grammar file's parser, which raises its error."""
-    from lark.exceptions import UnexpectedInput  # Lark reads now: it is loaded
+    from lark.exceptions import UnexpectedInput  # Lark reads now (imported here if not before)
 
     try:
         return parse_folded(text, line_offset)

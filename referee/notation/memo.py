@@ -169,7 +169,7 @@ class LineMemo:
         """The game as Lark reads the lines left in ``lines``; None when it cannot, or when
         a kept line (the first tag, setup and event line, each kept when the lines after
         it were ``took``) is not read as one: then the game is read again whole."""
-        from lark.exceptions import UnexpectedInput  # Lark reads now: it is loaded
+        from lark.exceptions import UnexpectedInput  # Lark reads now (imported here if not before)
 
         try:
             games = self.read_folded("\n".join(lines), line_offset)
