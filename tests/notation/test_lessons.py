@@ -98,6 +98,13 @@ def test_a_file_of_another_stamp_or_a_broken_one_is_not_read(tmp_path: Path) -> 
     assert lessons.load(str(tmp_path / "none.marshal"), "stamp-a") is None
 
 
+def test_a_file_that_cannot_be_written_is_not(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    lessons.save(str(blocker / "lessons.marshal"), "stamp", {"expressions": {}})  # no raise
+    assert blocker.read_text() == "x" and list(tmp_path.iterdir()) == [blocker]
+
+
 def test_a_broken_file_in_the_cache_folder_reads_as_lark_does(tmp_path: Path) -> None:
     folder = tmp_path / "cache"
     log = ROOT / "logs" / "noche-de-viernes.rummy"
