@@ -63,23 +63,19 @@ def _loaded() -> None:
 READING = frozenset({"audit", "replay", "fmt", "standings"})  # the commands that read logs
 
 
-def _keep_lessons() -> None:
-    """What Lark taught earlier runs (:mod:`referee.notation.lessons`): a usual game is
-    read without loading Lark; what this run learns is kept for the next."""
-    from referee.notation.reader import keep
-
-    keep()
-
-
 def main() -> None:
     _loading()
     args = sys.argv[1:]
+    if args and args[0] in READING:
+        # What Lark taught earlier runs (referee.notation.lessons): a usual game is read
+        # without loading Lark; what this run learns is kept for the next.
+        from referee.notation.reader import keep
+
+        keep()
     arguments = fast_arguments(args)
     if arguments is None:
         from referee.cli.app import run_app
 
-        if args and args[0] in READING:
-            _keep_lessons()
         _loaded()
         run_app(args)
         return
@@ -87,7 +83,6 @@ def main() -> None:
     from referee.cli.commands.audit import run_audit
     from referee.cli.common import CliExit
 
-    _keep_lessons()
     _loaded()
 
     # What typer does around a command: exit statuses, ^C, a closed pipe.

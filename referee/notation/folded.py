@@ -125,7 +125,7 @@ _EXPRESSIONS: dict[str, str] = {}  # terminal -> its expression, as the parser c
 def terminal_expression(name: str) -> str:
     """The regular expression the folded grammar's parser compiles for its terminal
     ``name`` (:func:`~referee.notation.lark_private.terminal_regexp`): asked of the
-    parser once, or kept from an earlier process (:func:`kept_expressions`), so a game the
+    parser once, or kept from an earlier process (:func:`keep_expressions`), so a game the
     line memo reads whole needs no parser loaded."""
     found = _EXPRESSIONS.get(name)
     if found is None:
@@ -133,14 +133,16 @@ def terminal_expression(name: str) -> str:
     return found
 
 
-def kept_expressions(kept: dict[str, str] | None = None) -> dict[str, str]:
-    """The terminals' expressions asked of the parser so far (a copy); with ``kept``, those
-    an earlier process asked of the same grammar's parser are added first
-    (:mod:`referee.notation.lessons` says when they are the same)."""
-    if kept:
-        for name, expression in kept.items():
-            if isinstance(name, str) and isinstance(expression, str):
-                _EXPRESSIONS.setdefault(name, expression)
+def keep_expressions(kept: dict[str, str]) -> None:
+    """Take the expressions an earlier process asked of the same grammar's parser
+    (:mod:`referee.notation.lessons` says when it is the same)."""
+    for name, expression in kept.items():
+        if isinstance(name, str) and isinstance(expression, str):
+            _EXPRESSIONS.setdefault(name, expression)
+
+
+def known_expressions() -> dict[str, str]:
+    """The terminals' expressions known so far (a copy), to be kept."""
     return dict(_EXPRESSIONS)
 
 

@@ -47,10 +47,12 @@ CLASSES: dict[str, type] = {cls.__name__: cls for cls in (
 def stamp() -> str:
     """What the kept reading depends on (the module's docstring); changes with any of it."""
     from referee.games import path_stamp
-    from referee.notation.parser import grammar_text
+    from referee.notation.folded import folded_grammar
 
     here = os.path.dirname(os.path.abspath(__file__))
-    parts = [path_stamp(), f"{zlib.crc32(grammar_text().encode('utf-8')):08x}"]
+    # The folded grammar (kept: the memo's tag lines need it): the grammar file's text
+    # read once, and folded.py, which folds it, is among the modules stamped below.
+    parts = [path_stamp(), f"{zlib.crc32(folded_grammar().encode('utf-8')):08x}"]
     cards = os.path.join(os.path.dirname(here), "cards.py")
     with os.scandir(here) as found:
         files = sorted(entry.path for entry in found if entry.name.endswith(".py"))

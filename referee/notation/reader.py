@@ -251,7 +251,7 @@ def keep() -> bool:
     if found is not None:
         try:
             memo.restore(found["memo"])
-            folded.kept_expressions(found["expressions"])
+            folded.keep_expressions(found["expressions"])
         except Exception:  # a file of another shape: start afresh
             memo.forget()
             found = None
@@ -259,7 +259,7 @@ def keep() -> bool:
 
     def save() -> None:
         try:
-            learned = {"expressions": folded.kept_expressions(), "memo": memo.state()}
+            learned = {"expressions": folded.known_expressions(), "memo": memo.state()}
         except Exception:  # a thread still reading changed the memo: keep the file as is
             return
         if _learned(learned) != before:

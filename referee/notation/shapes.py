@@ -203,10 +203,17 @@ class Shapes:
     def restore(self, state: dict[str, Any]) -> None:
         """Learn again the words :meth:`state` gave, within :data:`MAX_SHAPE_WORDS`."""
         room = MAX_SHAPE_WORDS - len(self.pile) - len(self.numbers) - len(self.keywords)
-        for name in ("keywords", "numbers", "pile", "cards"):
+        for name in ("keywords", "numbers", "pile"):  # the words learn() counts
             mine: dict[str, Any] = getattr(self, name)
-            for word, value in list(state[name].items())[:max(room, 0)]:
-                mine.setdefault(word, value)
+            for word, value in state[name].items():
+                if room <= 0:
+                    break
+                if word not in mine:
+                    mine[word] = value
+                    room -= 1
+        cards = self.cards  # bounded as CardWords bounds itself
+        for word, card in list(state["cards"].items())[:max(MAX_SHAPE_WORDS - len(cards), 0)]:
+            cards.setdefault(word, card)
         self.ons.update(state["ons"])
         for keyword, cls in list(state["setups"].items())[:MAX_SETUP_WORDS]:
             self.setups.setdefault(keyword, cls)
