@@ -109,6 +109,8 @@ def read_form(body: bytes, lang: str) -> NewTableForm:
 
 @dataclass(frozen=True, slots=True)
 class SeatLink:
+    """A seat's link to the table (the scribe's: no player) and its QR code."""
+
     player: str | None  # None: the scribe
     url: str
     qr: Markup

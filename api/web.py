@@ -117,6 +117,8 @@ def script_labels(lang: str) -> dict[str, str]:
 
 @dataclass(frozen=True, slots=True)
 class KnobField:
+    """A house-rule field of the form: its name, help, default, choices and value."""
+
     name: str
     help: str
     default: str
@@ -126,6 +128,8 @@ class KnobField:
 
 @dataclass(frozen=True, slots=True)
 class KnobGroup:
+    """The form's house-rule fields of one game, under its title."""
+
     title: str
     fields: tuple[KnobField, ...]
 

@@ -55,6 +55,8 @@ def spot_at(text: str, column: int) -> Spot | None:
 
 @dataclass(frozen=True, slots=True)
 class _Word:
+    """A word of the notation the cursor may stand on: its kind, its text, its verb."""
+
     kind: str
     word: str
     verb: str | None

@@ -30,6 +30,8 @@ DEFAULT_DEBOUNCE_MS = 250
 
 @dataclass(frozen=True, slots=True)
 class Settings:
+    """The server's settings: the language, where the docs are, the debounce."""
+
     lang: str = "en"
     docs_url: str = DEFAULT_DOCS_URL
     debounce: float = DEFAULT_DEBOUNCE_MS / 1000  # seconds

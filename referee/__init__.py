@@ -12,8 +12,12 @@ The engine package has no web or command-line imports. Its layers:
 
 __version__ = "0.1.0"
 
-# Start-up: what every process would build again (the methods dataclasses writes, the
-# programs of regular expressions) is built once and kept in the cache folder.
+# Start-up: inspect, which dataclasses imports for a class without a docstring (none of
+# ours), is loaded only if something uses it (referee.deferred); what every process would
+# build again (the methods dataclasses writes, the programs of regular expressions) is
+# built once and kept in the cache folder (referee.startcache).
+from referee.deferred import defer as _defer
 from referee.startcache import install as _install_start_cache
 
+_defer("inspect")
 _install_start_cache()

@@ -29,6 +29,9 @@ __all__ = ["BY_ID", "KINDS", "RULES", "Rule", "all_rules", "games_of", "get", "k
 
 @dataclass(frozen=True, slots=True)
 class Rule:
+    """A rule: its id (what findings and the docs name it by), its kind, and where the
+    seed text sets it out."""
+
     id: str
     kind: str  # one of KINDS
     seed: str

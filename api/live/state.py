@@ -31,6 +31,8 @@ EVENTS_SHOWN = 30  # the last events a state lists (the trail and the log hold t
 
 @dataclass(frozen=True, slots=True)
 class EventItem:
+    """An event line of a live table's log, with its change number and who sent it."""
+
     seq: int
     line: int
     text: str

@@ -54,6 +54,8 @@ def utc(moment: datetime) -> datetime:
 
 @dataclass(slots=True)
 class TableRow:
+    """A live table as stored."""
+
     id: str
     game: str
     lang: str
@@ -77,6 +79,8 @@ class TableRow:
 
 @dataclass(frozen=True, slots=True)
 class ChangeRow:
+    """A change of a live table as stored in its trail."""
+
     seq: int
     at: datetime
     by: str

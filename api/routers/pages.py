@@ -42,6 +42,8 @@ def page_lang(request: Request, *choices: object) -> str:
 
 @dataclass(slots=True)
 class Submission:
+    """A form as sent: its language, its state, the log's text and the status to answer."""
+
     lang: str
     form: FormState
     text: str = ""

@@ -43,6 +43,8 @@ class SchemaTooNewError(RuntimeError):
 
 @dataclass(frozen=True, slots=True)
 class Step:
+    """A migration of the store: its version, what it does, and the function doing it."""
+
     version: int
     description: str
     apply: Callable[[Connection], None]

@@ -81,6 +81,8 @@ def table_of(ruleset: str | None) -> str:
 
 @dataclass(slots=True)
 class _Player:
+    """A player's running totals in the standings."""
+
     games: int = 0
     wins: int = 0
     renuncias: int = 0

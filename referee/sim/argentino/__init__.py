@@ -92,6 +92,8 @@ class SimulatedMatch:
 
 @dataclass(frozen=True, slots=True)
 class _Setup:
+    """A simulated match's rules, its tags, its seed and how its players play."""
+
     rules: RulesArgentino
     tags: list[tuple[str, str]]
     seed: int

@@ -46,6 +46,8 @@ MOVES = MovesArgentino()
 
 @dataclass(slots=True)
 class TurnPlan:
+    """A turn the bot may play: its melds, its lay-offs, its discard, and what it leaves."""
+
     melds: list[Cand]
     layoffs: list[tuple[Written, int]]  # (card, meld number), in order after the melds
     discard: int

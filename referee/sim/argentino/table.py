@@ -34,6 +34,8 @@ PENALTY_RUN = 12  # a run this long costs the other players 50 each (section 7)
 
 @dataclass(frozen=True, slots=True)
 class Placement:
+    """Where a card is laid (a meld or a new one), what it stands for, whether it is wild."""
+
     where: str
     stands: int | None  # the card the laid card stands for (None: an open set wild)
     wild: bool

@@ -28,6 +28,8 @@ ENOUGH = 6  # feasible plans before settling for the best
 
 @dataclass(slots=True)
 class Plan:
+    """A turn the player may play: melds, lay-offs, discard, and what it is worth."""
+
     melds: list[Cand]
     layoffs: list[tuple[int, int]]  # (card id, meld number), in order
     discard: int

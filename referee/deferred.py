@@ -1,0 +1,67 @@
+"""Standard modules a process imports but seldom uses, loaded when first used.
+
+:mod:`dataclasses` imports :mod:`inspect` (with :mod:`ast`, :mod:`dis`, :mod:`tokenize`
+and :mod:`linecache`) for one thing only: a docstring for a dataclass that has none
+(``inspect.signature``). Every dataclass of the referee has its own docstring
+(``tests/test_deferred.py`` checks them), so a ``referee audit`` process never needs
+:mod:`inspect`, yet loading it was an eighth of a one-game audit's instructions (263 M
+to 230 M; docs/performance.md, issue 23 round 7).
+
+:func:`defer` puts in ``sys.modules`` the module object the import system would make
+(its spec, its name, its file), without running the module's code. ``import inspect``
+finds it there and binds it; the module's code runs, into that very object, the first
+time an attribute the object does not hold yet is looked up (``inspect.signature``,
+``from inspect import Parameter``), and from then on it is the plain module, the same
+object for everyone who imported it. Unlike :class:`importlib.util.LazyLoader`, whose
+module loads at any attribute lookup, the import statement's own look at ``__spec__``
+included (so ``import inspect`` loaded it at once), only a missing attribute loads it.
+A lock makes the first use of two threads load it once; a module already imported is
+left as it is.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from types import ModuleType
+from typing import Any
+
+_LOCK = threading.RLock()
+
+
+class _OnFirstUse(ModuleType):
+    """A module whose code has not run yet: it runs at the first missing attribute."""
+
+    def __getattr__(self, name: str) -> Any:
+        with _LOCK:
+            if type(self) is _OnFirstUse:  # not loaded by another thread meanwhile
+                spec = self.__spec__
+                if spec is None or spec.loader is None or self.__dict__.get(_LOADING):
+                    raise AttributeError(name)  # the module's own code, while it runs
+                self.__dict__[_LOADING] = True
+                try:
+                    spec.loader.exec_module(self)
+                finally:
+                    self.__dict__.pop(_LOADING, None)
+                self.__class__ = ModuleType  # type: ignore[assignment]  # now plain
+        return getattr(self, name)
+
+
+_LOADING = "__referee_deferred_loading__"
+
+
+def defer(name: str) -> bool:
+    """Put the top-level module ``name`` in ``sys.modules`` unloaded (its code runs at
+    first use); False when it is imported already or cannot be found."""
+    if name in sys.modules:
+        return False
+    from importlib.machinery import PathFinder
+    from importlib.util import module_from_spec
+
+    spec = PathFinder.find_spec(name)
+    if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
+        return False
+    module = module_from_spec(spec)
+    module.__class__ = _OnFirstUse
+    sys.modules[name] = module
+    return True
