@@ -4,8 +4,8 @@
 and :mod:`linecache`) for one thing only: a docstring for a dataclass that has none
 (``inspect.signature``). Every dataclass of the referee has its own docstring
 (``tests/test_deferred.py`` checks them), so a ``referee audit`` process never needs
-:mod:`inspect`, yet loading it was an eighth of a one-game audit's instructions (263 M
-to 230 M; docs/performance.md, issue 23 round 7).
+:mod:`inspect`, yet loading it was an eighth of a one-hand audit's instructions (260 M
+to 229 M without it; docs/performance.md, issue 23 round 7).
 
 :func:`defer` puts in ``sys.modules`` the module object the import system would make
 (its spec, its name, its file), without running the module's code. ``import inspect``
