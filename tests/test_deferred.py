@@ -95,6 +95,33 @@ def test_a_module_imported_already_is_left_as_it_is() -> None:
     assert out == "True module False False False"
 
 
+def test_a_module_looking_itself_up_while_it_loads_finds_what_it_has_so_far(
+    tmp_path: Path,
+) -> None:
+    # Its own code runs while it loads: a name it has not yet defined is missing (as in
+    # a plain import), not a second load.
+    (tmp_path / "selfish.py").write_text(
+        "import sys\n"
+        "me = sys.modules[__name__]\n"
+        "first = 1\n"
+        "seen = me.first\n"
+        "try:\n"
+        "    me.later\n"
+        "except AttributeError:\n"
+        "    missing = True\n"
+        "later = 2\n"
+        "runs = getattr(me, 'runs', 0) + 1\n", encoding="utf-8")
+    out = _run(
+        "import sys\n"
+        f"sys.path.insert(0, {str(tmp_path)!r})\n"
+        "from referee.deferred import defer\n"
+        "print(defer('selfish'), type(sys.modules['selfish']).__name__)\n"
+        "import selfish\n"
+        "print(selfish.later, selfish.seen, selfish.missing, selfish.runs,\n"
+        "      type(selfish).__name__)\n")
+    assert out.splitlines() == ["True _OnFirstUse", "2 1 True 1 module"]
+
+
 def test_a_warm_audit_process_never_loads_inspect(tmp_path: Path) -> None:
     """The command a user runs most: once its cache folder holds what Lark taught (the
     second run), an audit of argentino hands loads neither Lark nor inspect."""
