@@ -27,6 +27,7 @@ from types import ModuleType
 from typing import Any
 
 _LOCK = threading.RLock()
+_LOADING: set[str] = set()  # the modules whose code runs now (in the thread holding _LOCK)
 
 
 class _OnFirstUse(ModuleType):
@@ -36,30 +37,32 @@ class _OnFirstUse(ModuleType):
         with _LOCK:
             if type(self) is _OnFirstUse:  # not loaded by another thread meanwhile
                 spec = self.__spec__
-                if spec is None or spec.loader is None or self.__dict__.get(_LOADING):
-                    raise AttributeError(name)  # the module's own code, while it runs
-                self.__dict__[_LOADING] = True
+                if spec is None or spec.loader is None or spec.name in _LOADING:
+                    # the module's own code, while it runs: a name not defined yet
+                    raise AttributeError(f"module {spec.name if spec else '?'!r} has no "
+                                         f"attribute {name!r} (yet)")
+                _LOADING.add(spec.name)
                 try:
                     spec.loader.exec_module(self)
                 finally:
-                    self.__dict__.pop(_LOADING, None)
+                    _LOADING.discard(spec.name)
                 self.__class__ = ModuleType  # type: ignore[assignment]  # now plain
         return getattr(self, name)
 
 
-_LOADING = "__referee_deferred_loading__"
-
-
 def defer(name: str) -> bool:
     """Put the top-level module ``name`` in ``sys.modules`` unloaded (its code runs at
-    first use); False when it is imported already or cannot be found."""
-    if name in sys.modules:
+    first use), found as ``import`` would find it; False when it is imported already,
+    cannot be found, or is not a plain module of Python code (a package, a built-in or
+    compiled module: their loaders make the module themselves)."""
+    if name in sys.modules or "." in name:
         return False
-    from importlib.machinery import PathFinder
-    from importlib.util import module_from_spec
+    from importlib.machinery import SourceFileLoader, SourcelessFileLoader
+    from importlib.util import find_spec, module_from_spec
 
-    spec = PathFinder.find_spec(name)
-    if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
+    spec = find_spec(name)
+    if (spec is None or spec.submodule_search_locations is not None
+            or not isinstance(spec.loader, SourceFileLoader | SourcelessFileLoader)):
         return False
     module = module_from_spec(spec)
     module.__class__ = _OnFirstUse

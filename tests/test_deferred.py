@@ -82,6 +82,30 @@ def test_threads_using_it_first_at_once_all_get_the_module() -> None:
     assert out == "8 module"
 
 
+def test_threads_using_a_slow_module_first_at_once_run_its_code_once(tmp_path: Path) -> None:
+    (tmp_path / "slow.py").write_text(
+        "import builtins, time\n"
+        "builtins.__dict__.setdefault('slow_runs', []).append(1)\n"
+        "time.sleep(0.2)\n"
+        "value = 42\n", encoding="utf-8")
+    out = _run(
+        "import builtins, sys, threading\n"
+        f"sys.path.insert(0, {str(tmp_path)!r})\n"
+        "from referee.deferred import defer\n"
+        "defer('slow')\n"
+        "import slow\n"
+        "barrier = threading.Barrier(6)\n"
+        "got = []\n"
+        "def use():\n"
+        "    barrier.wait()\n"
+        "    got.append(slow.value)\n"
+        "threads = [threading.Thread(target=use) for _ in range(6)]\n"
+        "for t in threads: t.start()\n"
+        "for t in threads: t.join()\n"
+        "print(got, len(builtins.slow_runs))\n")
+    assert out == "[42, 42, 42, 42, 42, 42] 1"
+
+
 def test_a_module_imported_already_is_left_as_it_is() -> None:
     out = _run(
         "import inspect, sys\n"
@@ -91,8 +115,11 @@ def test_a_module_imported_already_is_left_as_it_is() -> None:
         "print(sys.modules['inspect'] is before, type(before).__name__,\n"
         "      defer('inspect'), defer('no_such_module_anywhere'),\n"
         "      'no_such_module_anywhere' in sys.modules)\n"
+        "print(defer('_csv'), defer('email'), defer('json.tool'), '_csv' in sys.modules,\n"
+        "      'email' in sys.modules)\n"
     )
-    assert out == "True module False False False"
+    # A compiled module, a package, a submodule: not deferred, not touched.
+    assert out.splitlines() == ["True module False False False", "False False False False False"]
 
 
 def test_a_module_looking_itself_up_while_it_loads_finds_what_it_has_so_far(
