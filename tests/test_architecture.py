@@ -277,9 +277,6 @@ NAMING_ALLOWED = {
     "cli.standings.details", "cli.standings.settlement",
     # Examples of the notation's first line (``[Game "51"]``): the default game's tag.
     "no-tags", "expected-tag-value",
-    # Said by the reader (notation/header.py) with only ``{game}``; it needs the games
-    # that allow an up line as a parameter (notation/ is being changed on another branch).
-    "no-up-line",
 }
 
 

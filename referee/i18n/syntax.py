@@ -302,9 +302,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "en {game}, toma nombra la única carta que recoge del descarte, como 'toma 7h'",
     },
     "no-up-line": {
-        "en": "an 'up:' line starts the pile in Rummy argentino; {game} has no face-up card",
-        "es": "una línea 'pozo:' abre el descarte en el rummy argentino; {game} no tiene "
-        "carta boca arriba",
+        "en": "{game} has no face-up card: an 'up:' line starts the pile only in the games "
+        "that deal one ({games})",
+        "es": "{game} no tiene carta boca arriba: una línea 'pozo:' abre el descarte solo en "
+        "los juegos que la reparten ({games})",
     },
     "no-wild-two": {
         "en": "under {game} a 2 cannot stand for another card ({card}): only a joker can, "

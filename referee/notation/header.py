@@ -259,8 +259,9 @@ def _notation_problems(record: GameRecord, piece: Piece, variant: Variant[Any],
                        late: Sequence[Event]) -> Iterator[SyntaxProblem]:
     if not variant.face_up_card and record.up_line is not None:
         line = record.up_line
+        allowed = [name for name, game in registry().games.items() if game.face_up_card]
         yield piece.problem("no-up-line", line, _first_word_column(piece, line),
-                            game=variant.name)
+                            game=variant.name, games=", ".join(allowed) or "-")
     # A 2 saying what it stands for is rare: look for one only when the text has one.
     wild_twos = not variant.wild_twos and _WILD_TWO.search(piece.text) is not None
     if wild_twos:

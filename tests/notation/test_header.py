@@ -116,3 +116,25 @@ def test_a_first_bad_line_among_the_tags_is_the_games_bad_tag(text: str, line: i
 ])
 def test_a_first_bad_line_after_the_tags_is_no_bad_tag(text: str) -> None:
     assert read_one(text).bad_tag is None
+
+
+# --- notation only some games allow -----------------------------------------------------
+
+
+def test_an_up_line_in_a_game_without_a_face_up_card_is_a_syntax_error_at_it() -> None:
+    record = read_one(HEADER + "\ndeal Ana: 7h 8h\ndeal Beto: 9h 10h\nup: Qc\n"
+                      "Ana discard 7h\n")
+    (problem,) = record.errors
+    assert (problem.key, problem.line, problem.column) == ("no-up-line", 6, 1)
+    # The games that deal a face-up card are the registry's, not a name in the core's text.
+    assert problem.params == {"game": "51", "games": "rummy-argentino"}
+    assert problem.message == ("51 has no face-up card: an 'up:' line starts the pile only "
+                               "in the games that deal one (rummy-argentino)")
+
+
+def test_an_up_line_in_a_game_that_deals_a_face_up_card_is_read() -> None:
+    # Its legal neighbour: the same line under Rummy argentino.
+    record = read_one('[Game "rummy-argentino"]\n[Players "Ana Beto"]\n\n'
+                      "deal Ana: 7h 8h\ndeal Beto: 9h 10h\nup: Qc\nAna discard 7h\n")
+    assert record.errors == []
+    assert record.up_line == 6
