@@ -37,10 +37,10 @@ class _OnFirstUse(ModuleType):
         with _LOCK:
             if type(self) is _OnFirstUse:  # not loaded by another thread meanwhile
                 spec = self.__spec__
-                if spec is None or spec.loader is None or spec.name in _LOADING:
-                    # the module's own code, while it runs: a name not defined yet
-                    raise AttributeError(f"module {spec.name if spec else '?'!r} has no "
-                                         f"attribute {name!r} (yet)")
+                assert spec is not None and spec.loader is not None  # as defer() made it
+                if spec.name in _LOADING:  # the module's own code, while it runs
+                    raise AttributeError(f"module {spec.name!r} has no attribute {name!r} "
+                                         "(yet)")
                 _LOADING.add(spec.name)
                 try:
                     spec.loader.exec_module(self)

@@ -15,9 +15,13 @@ ROOT = Path(__file__).resolve().parent.parent
 INSPECT_S_OWN = ("ast", "dis", "tokenize", "linecache")  # what loading inspect imports
 
 
-def _run(code: str, env: dict[str, str] | None = None) -> str:
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+def _process(code: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                           text=True, timeout=120, env=env)
+
+
+def _run(code: str) -> str:
+    done = _process(code)
     assert done.returncode == 0, done.stderr
     return done.stdout.strip()
 
@@ -170,8 +174,7 @@ def test_a_warm_audit_process_never_loads_inspect(tmp_path: Path) -> None:
     )
     env = {**os.environ, "REFEREE_CACHE_DIR": str(tmp_path / "cache")}
     env.pop("REFEREE_LANG", None)
-    runs = [subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                           text=True, timeout=120, env=env) for _ in range(3)]
+    runs = [_process(code, env) for _ in range(3)]
     assert runs[-1].stderr == repr((0, "_OnFirstUse", [], False)), runs[-1].stderr
     assert runs[0].stdout == runs[-1].stdout  # the same report, inspect loaded or not
 
