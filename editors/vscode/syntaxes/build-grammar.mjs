@@ -30,18 +30,18 @@ export const KEYWORDS = {
 // A character of a player name (rummy.lark NAME): anything but a blank and the
 // ASCII punctuation other than `-` and `_`.
 export const NAME_CHAR = "[^\\s!-,./:-@\\[-\\^`{-~]";
-// A keyword ends where no name character follows (rummy.lark _KEYWORD_END), so
+// A keyword ends where no name character follows (rummy.lark _NAME_END), so
 // `dealer` and `Drawn` are names, `DEAL` and `roba` keywords.
 const KEYWORD_END = `(?!${NAME_CHAR})`;
 // At most 64 characters, ending where the word ends.
 export const NAME = `${NAME_CHAR}{1,64}${KEYWORD_END}`;
 // A card, a `??` or a meld number ends at a blank, a `#` or the end of the line
-// (rummy.lark _WORD_END).
+// (rummy.lark _WORD_END, the decks' _END).
 const WORD_END = "(?![^\\s#])";
-// Words are separated by spaces and tabs (rummy.lark _S).
+// Words are separated by spaces and tabs (rummy.lark's ignored SPACE).
 const BLANKS = "[\\t ]";
 
-// French cards (rummy.lark _RANK _SUIT): a suit symbol may carry a variation
+// French cards (grammar/decks/french/cards.lark _RANK _SUIT): a suit symbol may carry a variation
 // selector (`Q♥️`, from phones).
 export const FRENCH_RANK = "(?:10|[2-9AJQKT])";
 export const FRENCH_SUIT = "(?:[cdhs]|[♣♦♥♠♧♢♡♤][\\x{FE0E}\\x{FE0F}]?)";

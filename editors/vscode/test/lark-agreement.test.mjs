@@ -1,8 +1,9 @@
 // The TextMate grammar agrees with grammar/rummy.lark, the one definition of the
-// notation, on what is a keyword, a card and a player name: the keywords and the
-// expressions are read from rummy.lark itself, and candidate words are run
-// through both. A failure here means one of the two changed: bring
-// syntaxes/build-grammar.mjs in line with rummy.lark (`npm run build:grammar`).
+// notation, and with the decks' cards it imports (grammar/decks/<deck>/cards.lark)
+// on what is a keyword, a card and a player name: the keywords and the expressions
+// are read from those files themselves, and candidate words are run through both.
+// A failure here means one of the two changed: bring syntaxes/build-grammar.mjs in
+// line with the Lark grammar (`npm run build:grammar`).
 
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -11,20 +12,23 @@ import { test } from "node:test";
 import { KEYWORDS } from "../syntaxes/build-grammar.mjs";
 import { REPOSITORY, innermost, tokenizeLine } from "./tokenize.mjs";
 
-const LARK = readFileSync(new URL("grammar/rummy.lark", REPOSITORY), "utf8");
+const read = (path) => readFileSync(new URL(path, REPOSITORY), "utf8");
+const LARK = read("grammar/rummy.lark");
+const FRENCH_CARDS = read("grammar/decks/french/cards.lark");
+const SPANISH_CARDS = read("grammar/decks/spanish-48/cards.lark");
 
-/** The right-hand side of a terminal's definition in rummy.lark. */
-function definition(name) {
-  const line = LARK.split("\n").find((text) => text.startsWith(`${name}:`) || text.startsWith(`${name}.`));
-  assert.ok(line, `grammar/rummy.lark defines no terminal ${name}`);
+/** The right-hand side of a terminal's definition in a Lark grammar's text. */
+function definition(name, grammar = LARK, file = "grammar/rummy.lark") {
+  const line = grammar.split("\n").find((text) => text.startsWith(`${name}:`) || text.startsWith(`${name}.`));
+  assert.ok(line, `${file} defines no terminal ${name}`);
   return line.slice(line.indexOf(":") + 1).trim();
 }
 
 /** A Lark terminal made of "literals" and /regexps/ joined by `|`, as a JS regexp source. */
-function alternatives(name) {
+function alternatives(name, grammar = LARK) {
   const parts = [];
   const pattern = /"((?:[^"\\]|\\.)*)"|\/((?:[^/\\]|\\.)*)\/|\s*\|\s*/gy;
-  const text = definition(name);
+  const text = definition(name, grammar);
   let match;
   while (pattern.lastIndex < text.length && (match = pattern.exec(text)) !== null) {
     if (match[1] !== undefined) {
@@ -37,10 +41,10 @@ function alternatives(name) {
   return `(?:${parts.join("|")})`;
 }
 
-// The keywords: every `NAME.2: ("word"i | ...) _KEYWORD_END _S` line.
+// The keywords: every `NAME.2: ("word"i | ...) _NAME_END` line.
 function larkKeywords() {
   const found = {};
-  for (const [, name, words] of LARK.matchAll(/^_?([A-Z]+)\.2: \(([^)]*)\) _KEYWORD_END _S$/gm)) {
+  for (const [, name, words] of LARK.matchAll(/^_?([A-Z]+)\.2: \(([^)]*)\) _NAME_END$/gm)) {
     found[name] = [...words.matchAll(/"(\w+)"i/g)].map((word) => word[1]);
   }
   return found;
@@ -81,7 +85,7 @@ test("every keyword in any case is a keyword where it stands, and not with a let
 
 // Player names: rummy.lark's NAME, which the Lark lexer takes at the start of a
 // line unless a setup keyword (priority 2) takes the word first.
-const LARK_NAME = definition("NAME").replace(/ _S$/, "");
+const LARK_NAME = definition("NAME").replace(/ _NAME_END$/, "");
 const NAME = new RegExp(`^${LARK_NAME.slice(1, -1)}$`);
 const NAME_CANDIDATES = [
   "Ana", "Álvaro", "José-Luis", "ana_2", "_", "-", "7h", "Ah", "JK", "李雷", "Zoë", "Ñandú",
@@ -98,14 +102,14 @@ test("a player name is what rummy.lark's NAME takes", async () => {
   }
 });
 
-// Cards: rummy.lark's _RANK then _SUIT, plus the Spanish deck's cards of
-// NOTATION.md (ranks 1-12 or A, suits o c e b), which the TextMate grammar knows
-// whatever the Deck tag says.
-const CARD_SHAPE = '(_RANK _SUIT | ("JK" | "2" _SUIT) "=" _RANK _SUIT | "JK") _WORD_END';
-const FRENCH = `${alternatives("_RANK")}${alternatives("_SUIT")}`;
-const SPANISH = "(?:1[0-2]|[1-9A])[oceb]";
-const IS_CARD = new RegExp(`^(?:${FRENCH}|${SPANISH})$`);
-const IS_WILD_TWO = new RegExp(`^2${alternatives("_SUIT")}$`);
+// Cards: the French deck's _RANK then _SUIT, plus the 48-card Spanish deck's (ranks
+// 1-12 or A, suits o c e b), which the TextMate grammar knows whatever the Deck tag
+// says (the 40-card deck's are among them).
+const CARD_SHAPE = '(_RANK _SUIT | ("JK" | "2" _SUIT) "=" _RANK _SUIT | "JK") _END';
+const deckCard = (grammar) =>
+  `${alternatives("_RANK", grammar)}${alternatives("_SUIT", grammar)}`;
+const IS_CARD = new RegExp(`^(?:${deckCard(FRENCH_CARDS)}|${deckCard(SPANISH_CARDS)})$`);
+const IS_WILD_TWO = new RegExp(`^2${alternatives("_SUIT", FRENCH_CARDS)}$`);
 
 const RANKS = ["0", "1", "2", "5", "9", "10", "11", "12", "13", "01", "A", "J", "Q", "K", "T",
   "a", "j", "q", "k", "t", "X", ""];
@@ -113,11 +117,15 @@ const SUITS = ["c", "d", "h", "s", "o", "e", "b", "C", "D", "H", "S", "O", "x", 
   "♠", "♧", "♢", "♡", "♤", "♥\uFE0F", "♦\uFE0E", "♥\uFE0F\uFE0F", "hh", "♥♥", ""];
 const CARD_CANDIDATES = RANKS.flatMap((rank) => SUITS.map((suit) => rank + suit)).filter(Boolean);
 
-test("rummy.lark still writes a card as rank and suit, a joker, or a wild with its reading", () => {
-  assert.equal(definition("_CARD"), CARD_SHAPE);
+test("every deck still writes a card as rank and suit, a joker, or a wild with its reading", () => {
+  assert.match(LARK, /^%import cards \(CARD, CARDS, PILE\)$/m);
+  for (const deck of ["french", "spanish-48", "spanish-40"]) {
+    const file = `grammar/decks/${deck}/cards.lark`;
+    assert.equal(definition("CARD", read(file), file), CARD_SHAPE);
+  }
 });
 
-test("a card is what rummy.lark's _RANK _SUIT or the Spanish deck take", async () => {
+test("a card is what a French or a Spanish deck's _RANK _SUIT take", async () => {
   let cards = 0;
   for (const word of CARD_CANDIDATES) {
     const expected = IS_CARD.test(word);
