@@ -29,7 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 MAPPED = {"cli": "referee.cli", "api": "referee.api", "grammar": "referee.grammar",
           "lsp": "referee.lsp"}  # top-level folders installed under referee.
 
-SHARED = ("referee/engine", "referee/report", "referee/notation", "cli", "api", "lsp")
+SHARED = ("referee/engine", "referee/report", "referee/notation", "referee/night", "cli", "api",
+          "lsp")
 GAME_PACKAGES = ("referee.variants",)
 
 # The two loops inside the reader that the ``reader`` branch (issue 19, part 4) takes
