@@ -50,6 +50,7 @@ class NightView:
     trail: list[dict[str, Any]] = field(default_factory=list)
     problems: list[dict[str, Any]] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)
+    lang: str | None = None  # the tables' language (a live night's)
 
     @property
     def round(self) -> int:
@@ -85,7 +86,8 @@ def night_data(view: NightView) -> dict[str, Any]:
     return {"id": view.id, "name": view.name, "game": view.game,
             "players": list(view.players), "withdrawn": list(view.withdrawn),
             "round": view.round, "rounds_planned": view.planned, "seating": view.seating,
-            "seed": view.seed, "url": f"/n/{view.id}" if view.id else None,
+            "seed": view.seed, "lang": view.lang,
+            "url": f"/n/{view.id}" if view.id else None,
             "standings": [row.data() for row in view.standings],
             "rounds": [round_data(r) for r in view.rounds]}
 
