@@ -149,3 +149,30 @@ def test_the_organizers_view_seats_closes_and_voids(server: Server, api: httpx.C
     expect(page.locator("#org-trail li")).to_have_count(5)  # create, round, 2 voids, close
     assert "a spilled drink" in page.locator("#org-trail").inner_text()
     assert overflow(page) <= 0
+
+
+def test_the_report_opens_offline_with_nothing_from_outside(server: Server, api: httpx.Client,
+                                                            browser: Any,
+                                                            tmp_path: Path) -> None:
+    night = make_night(api, NAMES[:8], tables={"min": 4, "max": 4})
+    for table in night.seated()["tables"]:
+        night.hand_in(1, table["table"], table_log("51", table["players"], 1, table["table"]))
+    html = api.get(f"/n/{night.id}/report.html").text
+    assert "<script" not in html.lower()
+    saved = tmp_path / "night.html"
+    saved.write_text(html, encoding="utf-8")
+    context = browser.new_context(viewport={"width": 794, "height": 1123},
+                                  java_script_enabled=False, offline=True)
+    asked: list[str] = []
+    context.on("request", lambda request: asked.append(request.url))
+    try:
+        page = context.new_page()
+        page.goto(saved.as_uri())
+        expect(page.locator("h1")).to_contain_text("Jueves")
+        rows = page.locator("table").first.locator("tbody tr")
+        expect(rows).to_have_count(8)
+        pdf = page.pdf(format="A4")
+        assert pdf.startswith(b"%PDF")
+    finally:
+        context.close()
+    assert asked == [saved.as_uri()]
