@@ -78,9 +78,10 @@ async def post_night(request: Request, body: NightIn) -> JSONResponse:
 async def get_night(request: Request, night_id: NightId) -> JSONResponse:
     """The night: its players, the round, the standings (rank, player, points, played,
     won, renuncias, byes, best) and every round's tables (players, starter, live table,
-    state, verdict, points, flags; a table being played adds what its watchers see)."""
-    _, data = await run_in_threadpool(nights_of(request).night, night_id)
-    return _answer(data)
+    state, verdict, points, flags; a table being played adds what its watchers see).
+    ``ETag`` is the night's version (its stream's message ids)."""
+    version, data = await run_in_threadpool(nights_of(request).night, night_id)
+    return JSONResponse(data, headers={"Cache-Control": "no-store", "ETag": f'"{version}"'})
 
 
 @router.get("/v1/nights/{night_id}/report", response_model=NightReport,

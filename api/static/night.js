@@ -95,7 +95,7 @@
     var head = el("thead");
     var row = el("tr");
     ["rank", "player", "points", "played", "won", "renuncias", "byes"].forEach(function (k) {
-      var th = el("th", k === "player" ? "" : "n", t("night.col." + k));
+      var th = el("th", (k === "player" ? "" : "n ") + "c-" + k, t("night.col." + k));
       th.scope = "col";
       row.appendChild(th);
     });
@@ -109,7 +109,7 @@
       name.scope = "row";
       if (night.withdrawn.indexOf(s.player) >= 0) { name.appendChild(el("span", "muted", " · " + t("night.board.withdrawn"))); }
       tr.appendChild(name);
-      ["points", "played", "won", "renuncias", "byes"].forEach(function (k) { tr.appendChild(el("td", "n", s[k])); });
+      ["points", "played", "won", "renuncias", "byes"].forEach(function (k) { tr.appendChild(el("td", "n c-" + k, s[k])); });
       body.appendChild(tr);
     });
     table.appendChild(body);

@@ -30,7 +30,11 @@ What a game brings, and where each piece is read:
   (:meth:`Variant.page_template`) and ``referee standings``' (``standings``,
   :meth:`Variant.standing_points`); the language server's rule links
   (``docs_page``) and pegue hover (:meth:`Variant.discard_fit`); the OpenAPI
-  example (``example_log``) and ``referee simulate`` (:meth:`Variant.simulate`).
+  example (``example_log``) and ``referee simulate`` (:meth:`Variant.simulate`);
+- its **club night** (:mod:`referee.night`): a game's points for the night
+  (:meth:`Variant.night_points`), its default table sizes and games per round
+  (``night_sizes``, ``night_per_round``), and whether a night's table asks each seat
+  for its hand before play (``night_hands_first``).
 
 Every hook has a default that suits a game without that part.
 """
