@@ -17,7 +17,8 @@ timed). Then ``--streams`` board streams (``GET /v1/nights/{id}/stream``) open, 
 workers the kernel gives them, and each table's last event (the verdict) is posted alone,
 ``--gap`` seconds apart: the fan-out is the time from that POST to the moment each
 stream has the night with it (the first message whose id is at least the night's
-version once the verdict is in, ``ETag`` of ``GET /v1/nights/{id}``). ``GET /healthz`` is
+version once the verdict is in, ``ETag`` of ``GET /v1/nights/{id}``); the POST's own
+round trip (the game judged, its verdict stored) is printed beside it. ``GET /healthz`` is
 timed five times a second, before the streams open (alone) and while the verdicts fan
 out. Prints p50/p99 of each and the ratio of the two health figures.
 """
@@ -25,6 +26,8 @@ out. Prints p50/p99 of each and the ratio of the two health figures.
 from __future__ import annotations
 
 import argparse
+import asyncio
+import re
 import sys
 import threading
 import time
@@ -62,21 +65,43 @@ class Stream:
             return next((t for v, t in self.seen if v >= version), None)
 
 
-def read_stream(base: str, night_id: str, stream: Stream, errors: list[str]) -> None:
+MESSAGE_END = re.compile(rb"\r\n\r\n|\n\n|\r\r")
+ID_LINE = re.compile(rb"(?:^|[\r\n])id: ?([0-9]+)")
+
+
+async def read_stream(base: str, night_id: str, stream: Stream, errors: list[str]) -> None:
+    """One board stream, read as bytes (a message's id noted when the message has come
+    whole: the client's own work kept small, so that 200 streams in one process time
+    the server, not the reader)."""
     try:
-        with httpx.Client(base_url=base, timeout=httpx.Timeout(60, read=300)) as client, \
-                client.stream("GET", f"/v1/nights/{night_id}/stream") as response:
+        async with httpx.AsyncClient(base_url=base, timeout=httpx.Timeout(60, read=300)) \
+                as client, client.stream("GET", f"/v1/nights/{night_id}/stream") as response:
             stream.ready.set()
-            for line in response.iter_lines():
-                if line.startswith("id:"):
-                    with stream.lock:
-                        stream.seen.append((int(line[3:].strip()), time.perf_counter()))
+            pending = b""
+            async for chunk in response.aiter_raw():
+                pending += chunk
+                while (end := MESSAGE_END.search(pending)) is not None:
+                    message, pending = pending[:end.start()], pending[end.end():]
+                    found = ID_LINE.search(message)
+                    if found is not None:
+                        with stream.lock:
+                            stream.seen.append((int(found[1]), time.perf_counter()))
                 if stream.stop.is_set():
                     return
     except httpx.HTTPError as exc:
         errors.append(f"stream: {type(exc).__name__}")
     finally:
         stream.ready.set()
+
+
+def read_streams(base: str, night_id: str, boards: list[Stream], errors: list[str]) -> None:
+    """Every board stream, in one event loop of its own (a thread)."""
+
+    async def every() -> None:
+        await asyncio.gather(*(read_stream(base, night_id, board, errors)
+                               for board in boards))
+
+    asyncio.run(every())
 
 
 def health(base: str, stop: threading.Event, out: list[float]) -> None:
@@ -114,8 +139,8 @@ def prepare(client: httpx.Client, night: dict[str, Any], passes: dict[str, str],
 
 
 def one_round(base: str, night: dict[str, Any], passes: dict[str, str], number: int,
-              streams: int, gap: float) -> tuple[list[float], list[float], list[float],
-                                                 list[str]]:
+              streams: int, gap: float, posts: list[float]) -> tuple[list[float], list[float],
+                                                                     list[float], list[str]]:
     organizer = night["organizer"]["token"]
     errors: list[str] = []
     with httpx.Client(base_url=base, timeout=120) as client:
@@ -134,10 +159,9 @@ def one_round(base: str, night: dict[str, Any], passes: dict[str, str], number: 
         stop.set()
         pulse.join()
         boards = [Stream() for _ in range(streams)]
-        readers = [threading.Thread(target=read_stream, args=(base, night["id"], s, errors),
-                                    daemon=True) for s in boards]
-        for thread in readers:
-            thread.start()
+        reader = threading.Thread(target=read_streams, args=(base, night["id"], boards, errors),
+                                  daemon=True)
+        reader.start()
         for board in boards:
             board.ready.wait(60)
         time.sleep(1)
@@ -145,32 +169,42 @@ def one_round(base: str, night: dict[str, Any], passes: dict[str, str], number: 
         stop = threading.Event()
         pulse = threading.Thread(target=health, args=(base, stop, busy), daemon=True)
         pulse.start()
-        fan: list[float] = []
-        for (table, (text, token)) in zip(seated.json()["tables"], lasts, strict=True):
-            sent = time.perf_counter()
-            answer = client.post(f"/v1/tables/{table['table_id']}/events",
-                                 headers=auth(token), json={"text": text})
-            if answer.status_code != 201 or not answer.json()["state"]["verdict_id"]:
-                errors.append(f"{table['table_id']}: no verdict ({answer.status_code})")
-                continue
-            version = int(client.get(f"/v1/nights/{night['id']}").headers["etag"].strip('"'))
-            deadline = time.monotonic() + 30
-            for board in boards:
-                while True:
-                    when = board.first_at_least(version)
-                    if when is not None:
-                        fan.append(when - sent)
-                        break
-                    if time.monotonic() > deadline:
-                        errors.append(f"a stream never had version {version}")
-                        break
-                    time.sleep(0.002)
-            time.sleep(gap)
+        fan = time_verdicts(client, night["id"], seated.json()["tables"], lasts, boards, gap,
+                            posts, errors)
         stop.set()
         pulse.join()
         for board in boards:
             board.stop.set()
     return fan, alone, busy, errors
+
+
+def time_verdicts(client: httpx.Client, night_id: str, tables: list[dict[str, Any]],
+                  lasts: list[tuple[str, str]], boards: list[Stream], gap: float,
+                  posts: list[float], errors: list[str]) -> list[float]:
+    """Post each table's last event alone; the time until each board stream has it."""
+    fan: list[float] = []
+    for table, (text, token) in zip(tables, lasts, strict=True):
+        sent = time.perf_counter()
+        answer = client.post(f"/v1/tables/{table['table_id']}/events", headers=auth(token),
+                             json={"text": text})
+        posts.append(time.perf_counter() - sent)
+        if answer.status_code != 201 or not answer.json()["state"]["verdict_id"]:
+            errors.append(f"{table['table_id']}: no verdict ({answer.status_code})")
+            continue
+        version = int(client.get(f"/v1/nights/{night_id}").headers["etag"].strip('"'))
+        deadline = time.monotonic() + 30
+        for board in boards:
+            while True:
+                when = board.first_at_least(version)
+                if when is not None:
+                    fan.append(when - sent)
+                    break
+                if time.monotonic() > deadline:
+                    errors.append(f"a stream never had version {version}")
+                    break
+                time.sleep(0.002)
+        time.sleep(gap)
+    return fan
 
 
 def line(name: str, values: list[float]) -> str:
@@ -195,6 +229,7 @@ def main() -> int:
     alone: list[float] = []
     busy: list[float] = []
     errors: list[str] = []
+    posts: list[float] = []
     limits = {"REFEREE_NIGHT_MAX_PLAYERS": str(max(120, len(players))),
               "REFEREE_NIGHT_MAX_TABLES": str(max(30, args.tables))}
     started = time.monotonic()
@@ -208,7 +243,7 @@ def main() -> int:
         night = made.json()
         passes = {p["name"]: p["token"] for p in night["players"]}
         for number in range(1, args.rounds + 1):
-            got = one_round(base, night, passes, number, args.streams, args.gap)
+            got = one_round(base, night, passes, number, args.streams, args.gap, posts)
             fan += got[0]
             alone += got[1]
             busy += got[2]
@@ -217,6 +252,7 @@ def main() -> int:
           f"{args.streams} board streams, {args.workers} workers, {url_kind(args)} "
           f"({time.monotonic() - started:.0f} s)")
     print(f"  {'':40} {'count':>6} {'p50 ms':>8} {'p99 ms':>8}")
+    print(line("the verdict's POST (its answer)", posts))
     print(line("fan-out: verdict -> every board stream", fan))
     print(line("GET /healthz, no stream open", alone))
     print(line(f"GET /healthz, {args.streams} streams, verdicts", busy))

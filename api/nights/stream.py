@@ -11,7 +11,7 @@ connects.
 In each process one :class:`NightWatch` keeps the nights its streams watch: when one
 of them may have changed (a change made here, a notification from another worker,
 or its version polled from the database) the night is built once and every stream
-watching it sends the same text.
+watching it sends the same bytes (the message encoded once).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from sse_starlette.event import ServerSentEvent
 from sse_starlette.sse import EventSourceResponse
 from starlette.concurrency import run_in_threadpool
 
@@ -42,7 +43,7 @@ class Signal:
     """A watched night: its latest version and text, and an event set when they change."""
 
     version: int = -1
-    text: str = ""
+    message: bytes = b""  # the SSE message of that version, encoded once for every stream
     event: asyncio.Event = field(default_factory=asyncio.Event)
     watchers: int = 0
     refreshing: bool = False
@@ -116,7 +117,8 @@ class NightWatch:
                 if version > signal.version:
                     self._track(night_id, data)
                     signal.version = version
-                    signal.text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+                    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+                    signal.message = ServerSentEvent(text, event="night", id=str(version)).encode()
                     signal.event.set()
                     signal.event = asyncio.Event()
                 if not signal.again:
@@ -164,7 +166,7 @@ class NightWatch:
 
 
 async def messages(watch: NightWatch, night_id: str,
-                   after: int | None) -> AsyncIterator[dict[str, Any]]:
+                   after: int | None) -> AsyncIterator[bytes]:
     with watch.watching(night_id) as signal:
         if signal.version < 0:
             await watch.refresh(night_id)
@@ -173,7 +175,7 @@ async def messages(watch: NightWatch, night_id: str,
             event = signal.event  # before the check: a change after it sets this one
             if signal.version > last:
                 last = signal.version
-                yield {"id": str(last), "event": "night", "data": signal.text}
+                yield signal.message
                 continue
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(event.wait(), WAIT)

@@ -89,11 +89,26 @@ def watched(live: LiveStore, table_id: str, row: LiveRow, lang: str) -> dict[str
 
 
 class Viewer:
-    """Builds a night's view (one per server process: it keeps the verdicts read)."""
+    """Builds a night's view (one per server process: it keeps the verdicts read, and
+    what the watchers of each live table see, by its ``seq``)."""
 
     def __init__(self, live: LiveStore) -> None:
         self.live = live
         self.verdicts = Verdicts(live)
+        self._watched: OrderedDict[tuple[str, int, str], dict[str, Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def watched(self, table_id: str, row: LiveRow, lang: str) -> dict[str, Any]:
+        key = (table_id, row.seq, lang)
+        with self._lock:
+            found = self._watched.get(key)
+        if found is None:
+            found = watched(self.live, table_id, row, lang)
+            with self._lock:
+                self._watched[key] = found
+                while len(self._watched) > CACHE:
+                    self._watched.popitem(last=False)
+        return found
 
     def view(self, snap: NightSnapshot, series: bool,
              trail: list[dict[str, Any]] | None = None
@@ -112,7 +127,7 @@ class Viewer:
                     tid = self._current(row, rows)
                     if tid is not None:
                         playing[(r.round, row.number)] = {
-                            "table_id": tid, **watched(self.live, tid, rows[tid], night.lang)}
+                            "table_id": tid, **self.watched(tid, rows[tid], night.lang)}
                 tables.append(table)
             rounds.append(RoundView(r.round, tables, list(r.byes), r.closed, r.repeats))
         draw = _draw(snap)

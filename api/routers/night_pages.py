@@ -35,7 +35,8 @@ REPORT_HEADERS = {"Content-Security-Policy": "default-src 'none'; style-src 'uns
                                              "img-src data:; base-uri 'none'; "
                                              "form-action 'none'",
                   "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin"}
-WORDS = ("night.board.", "night.flag.", "night.state.", "night.col.", "night.standings",
+WORDS = ("night.board.", "night.flag.", "night.action.", "night.state.", "night.col.",
+         "night.standings",
          "night.round", "night.table", "night.byes", "night.starter", "night.game",
          "night.winner", "night.no_winner", "night.verdict", "live.error.no_token")
 

@@ -293,7 +293,7 @@
       var list = $("org-trail");
       clear(list);
       items.forEach(function (item) {
-        list.appendChild(el("li", "", item.action + (item.text ? " · " + item.text : "") +
+        list.appendChild(el("li", "", t("night.action." + item.action) + (item.text ? " · " + item.text : "") +
           (item.reason ? " · " + item.reason : "")));
       });
     }).catch(function () { /* shown again after the next change */ });

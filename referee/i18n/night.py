@@ -300,6 +300,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "night.board.done": {"en": "Done", "es": "Hecho"},
     "night.board.forget": {"en": "Leave this pass on this phone",
                            "es": "Olvidar este pase en este teléfono"},
+    "night.action.create": {"en": "night made", "es": "noche creada"},
+    "night.action.round": {"en": "round seated", "es": "ronda sentada"},
+    "night.action.close": {"en": "round closed", "es": "ronda cerrada"},
+    "night.action.log": {"en": "log handed in", "es": "registro entregado"},
+    "night.action.corrected-log": {"en": "corrected log", "es": "registro corregido"},
+    "night.action.void": {"en": "table voided", "es": "mesa anulada"},
+    "night.action.withdraw": {"en": "player withdrawn", "es": "jugador retirado"},
+    "night.action.player": {"en": "late player", "es": "jugador tardío"},
+    "night.action.scores": {"en": "scores entered", "es": "puntajes ingresados"},
     "night.passes.title": {"en": "{name}: the passes", "es": "{name}: los pases"},
     "night.passes.hint": {
         "en": "Cut along the lines: each player keeps their pass for the whole night. "

@@ -116,3 +116,17 @@ def test_the_seating_plan_in_spanish_and_its_errors() -> None:
     assert run("night", "--seating", "--players", "A B C", "--tables", "x").exit_code == 2
     bad = run("night", "--seating", "--players", "A B", "--tables", "3..5")
     assert bad.exit_code == 2 and "tables of 2 to 5 would" in bad.stderr
+
+
+def test_the_tutorials_night_of_logs() -> None:
+    """docs/tutorials/club-night.md runs it: a clean night of twelve, a call flagged."""
+    from tests.cli import ROOT
+
+    folder = ROOT / "docs" / "examples" / "noche-de-club"
+    result = run("night", folder, "--json")
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["name"] == "Jueves de rummy" and len(report["standings"]) == 12
+    assert [row["player"] for row in report["standings"][:3]] == ["Fede", "Ines", "Hugo"]
+    flags = [f for r in report["rounds"] for t in r["tables"] for f in t["flags"]]
+    assert [f["kind"] for f in flags] == ["call"]
