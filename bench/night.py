@@ -13,7 +13,8 @@ dropped at the end), its night limits raised to the run's size
 players and 30 tables). Each round is seated through ``POST .../rounds``; every table
 plays a simulated game of 51 through the live tables' API (each player posts their own
 hand and events with their pass), all but its last event before the streams open (not
-timed). Then ``--streams`` board streams (``GET /v1/nights/{id}/stream``) open, on the
+timed). Then ``--streams`` board streams (``GET /v1/nights/{id}/stream?after=V``, V the
+night's version before the verdicts) open, on the
 workers the kernel gives them, and each table's last event (the verdict) is posted alone,
 ``--gap`` seconds apart: the fan-out is the time from that POST to the moment each
 stream has the night with it (the first message whose id is at least the night's
@@ -69,13 +70,15 @@ MESSAGE_END = re.compile(rb"\r\n\r\n|\n\n|\r\r")
 ID_LINE = re.compile(rb"(?:^|[\r\n])id: ?([0-9]+)")
 
 
-async def read_stream(base: str, night_id: str, stream: Stream, errors: list[str]) -> None:
+async def read_stream(base: str, night_id: str, after: int, stream: Stream,
+                      errors: list[str]) -> None:
     """One board stream, read as bytes (a message's id noted when the message has come
     whole: the client's own work kept small, so that 200 streams in one process time
     the server, not the reader)."""
     try:
         async with httpx.AsyncClient(base_url=base, timeout=httpx.Timeout(60, read=300)) \
-                as client, client.stream("GET", f"/v1/nights/{night_id}/stream") as response:
+                as client, client.stream("GET", f"/v1/nights/{night_id}/stream",
+                                         params={"after": str(after)}) as response:
             stream.ready.set()
             pending = b""
             async for chunk in response.aiter_raw():
@@ -94,11 +97,14 @@ async def read_stream(base: str, night_id: str, stream: Stream, errors: list[str
         stream.ready.set()
 
 
-def read_streams(base: str, night_id: str, boards: list[Stream], errors: list[str]) -> None:
-    """Every board stream, in one event loop of its own (a thread)."""
+def read_streams(base: str, night_id: str, after: int, boards: list[Stream],
+                 errors: list[str]) -> None:
+    """Every board stream, in one event loop of its own (a thread), each from version
+    ``after`` on (a stream that the server starts late still gets every version after
+    it: nothing is missed while the streams open)."""
 
     async def every() -> None:
-        await asyncio.gather(*(read_stream(base, night_id, board, errors)
+        await asyncio.gather(*(read_stream(base, night_id, after, board, errors)
                                for board in boards))
 
     asyncio.run(every())
@@ -159,8 +165,9 @@ def one_round(base: str, night: dict[str, Any], passes: dict[str, str], number: 
         stop.set()
         pulse.join()
         boards = [Stream() for _ in range(streams)]
-        reader = threading.Thread(target=read_streams, args=(base, night["id"], boards, errors),
-                                  daemon=True)
+        before = int(client.get(f"/v1/nights/{night['id']}").headers["etag"].strip('"'))
+        reader = threading.Thread(target=read_streams,
+                                  args=(base, night["id"], before, boards, errors), daemon=True)
         reader.start()
         for board in boards:
             board.ready.wait(60)

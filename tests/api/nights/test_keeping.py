@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import pytest
 from sqlalchemy import select, update
 
 from referee.api.store.schema import live_tables, night_games, nights
@@ -43,10 +44,8 @@ def test_a_round_is_seated_whole_or_not_at_all(client: Any, monkeypatch: Any) ->
 
     monkeypatch.setattr(store, "insert_verdict", broken)
     monkeypatch.setattr(store, "insert_table", broken)
-    try:
+    with pytest.raises(RuntimeError):
         client.post(f"/v1/nights/{night.id}/rounds", headers=night.auth())
-    except RuntimeError:
-        pass
     monkeypatch.undo()
     data = night.get()
     assert data["rounds"] == [] and data["round"] == 0
