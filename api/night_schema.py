@@ -8,7 +8,16 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from referee.api.live_schema import EXAMPLE_GAME, GAMES, PLAYER_SCHEMA, TAGS_SCHEMA, extra
+from referee.api.live_schema import (
+    EXAMPLE_GAME,
+    FEWEST,
+    GAMES,
+    MOST,
+    PLAYER_SCHEMA,
+    TAG_VALUE,
+    TAGS_SCHEMA,
+    extra,
+)
 
 SEATING = Literal["mixer", "standings", "random"]
 
@@ -21,15 +30,20 @@ class Open(BaseModel):
     model_config = ConfigDict(extra="allow")
 
 
+# The schema promises what every game serves (as a live table's does): table sizes
+# every game seats. The server takes each game's own (51: 2 to 6, argentino: 2 to 8);
+# ``min`` above ``max``, or sizes that cannot seat the players, are 400 (rules across
+# fields that no JSON schema states).
 class SizesIn(Strict):
-    min: int = Field(ge=2, le=8, description="The smallest table.")
-    max: int = Field(ge=2, le=8, description="The largest table.")
+    min: int = Field(ge=FEWEST, le=MOST, description="The smallest table.")
+    max: int = Field(ge=FEWEST, le=MOST, description="The largest table.")
 
 
 class NightIn(Strict):
     name: str | None = Field(default=None, max_length=100,
                              description="The night's name (its tables' Event tag).",
-                             examples=["Jueves de rummy"])
+                             examples=["Jueves de rummy"],
+                             json_schema_extra=extra(pattern=TAG_VALUE["pattern"]))
     game: str = Field(description=f"The game: one of {', '.join(GAMES)}.",
                       examples=[EXAMPLE_GAME], json_schema_extra=extra(enum=GAMES))
     players: list[str] = Field(description="The players (4 to 120), names as at a live "

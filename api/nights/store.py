@@ -69,6 +69,8 @@ class PlayerRow:
 
 @dataclass(slots=True)
 class RoundRow:
+    """A round: closed or not, its byes, its repeated pairs."""
+
     round: int
     closed: bool
     byes: list[str]
