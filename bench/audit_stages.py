@@ -13,15 +13,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from lark import Lark
+from lark import Lark, Transformer
 
 from referee.audit import Series, audit_game
+from referee.cards import FRENCH
 from referee.cli.batch.fingerprint import game_fingerprint
 from referee.cli.render.console import ConsoleSpec
 from referee.cli.render.report import HumanReportWriter
-from referee.notation.folded import FOLDED_RECORDS, build_folded_parser, folded_grammar, parse
-from referee.notation.lark_private import plugin_options
-from referee.notation.memo import LineMemo
+from referee.notation.parser import build
 from referee.notation.pieces import pieces
 from referee.notation.reader import Reader
 from referee.report.json import JsonReportWriter
@@ -45,7 +44,7 @@ def _nothing(_items: list[Any]) -> None:
     return None
 
 
-class _Nothing:
+class _Nothing(Transformer[Any, None]):
     """Reducers that do nothing: Lark's lexer and parser alone."""
 
 
@@ -54,14 +53,14 @@ for _rule in RULES:
 
 
 def noop_parser() -> Lark:
-    return Lark(folded_grammar(), parser="lalr", lexer="contextual", transformer=_Nothing(),
-                **plugin_options())
+    return build(FRENCH, _Nothing(), cache=False)
 
 
 def tokens_per_event(texts: list[str], events: int) -> float:
-    """Tokens the lexer makes per event (pure Lark, which lexes as lark-cython does)."""
-    parser = build_folded_parser(cython=False, strict=False)
-    FOLDED_RECORDS.set_line_offset(0)
+    """Tokens the lexer makes per event, the ignored blanks left out (pure Lark, which
+    lexes as lark-cython does)."""
+    parser = build(FRENCH, cython=False, cache=False)
+    parser.options.transformer.set_line_offset(0)
     tokens = 0
     for text in texts:
         interactive = parser.parse_interactive(text)
@@ -104,7 +103,7 @@ def _in_total(name: str) -> bool:
 
 def stage_split(text: str, repeat: int, startup_per_event: float) -> Stages:
     texts = [t if t.endswith("\n") else t + "\n" for t in pieces((text,))]
-    records = list(Reader(LineMemo()).games(text, "corpus"))
+    records = list(Reader().games(text, "corpus"))
     events = sum(len(r.events) for r in records)
     stages = Stages(events, tokens_per_event(texts[:200], sum(len(r.events)
                                                                for r in records[:200])))
@@ -112,17 +111,18 @@ def stage_split(text: str, repeat: int, startup_per_event: float) -> Stages:
     s["cutting the text into games"] = cpu_best(lambda: sum(1 for _ in pieces((text,))), repeat)
 
     def with_memo() -> list[Any]:
-        memo = LineMemo()  # as in a process of its own
-        return [memo.parse(t, 0) for t in texts]
+        parse = Reader().parse_for(FRENCH)  # a memo of its own, as in a process of its own
+        return [parse(t, 0) for t in texts]
 
     nothing = noop_parser()
     lark = cpu_best(lambda: [nothing.parse(t) for t in texts], repeat)
-    full = cpu_best(lambda: [parse(t, 0) for t in texts], repeat)
+    without = Reader(memo=False).parse_for(FRENCH)
+    full = cpu_best(lambda: [without(t, 0) for t in texts], repeat)
     s["reading: Lark for new lines, the line memo for lines seen before"] = mine = cpu_best(
         with_memo, repeat)
 
     def read_all() -> int:
-        return sum(1 for _ in Reader(LineMemo()).games(text, "corpus"))
+        return sum(1 for _ in Reader().games(text, "corpus"))
 
     read = cpu_best(read_all, repeat)
     s["header checks, records"] = max(read - mine - s["cutting the text into games"], 0.0)

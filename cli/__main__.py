@@ -1,5 +1,5 @@
 """``python -m referee.cli``: the same as the ``referee`` command."""
 
-from referee.cli.entry import console
+from referee.cli.entry import main
 
-console()
+main()

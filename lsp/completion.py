@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from lsprotocol import types as lsp
 
 from referee.games import find_game, games
-from referee.knobs import all_knobs, knob_name
+from referee.knobs import STANDARD_TAGS, all_knobs, knob_name
 from referee.lsp.analysis import Analysis, Game
 from referee.lsp.cursor import (
     CARD,
@@ -34,7 +34,6 @@ from referee.lsp.lines import Lines
 from referee.lsp.locale import log_lang
 from referee.lsp.tables import table_before
 from referee.messages import entry_of, render
-from referee.notation.header import STANDARD_TAGS
 from referee.notation.writer import KEYWORDS
 
 if TYPE_CHECKING:

@@ -1,35 +1,20 @@
-"""The registry: the games the referee knows, found as plugins through entry points.
+"""The registry: the games the referee knows, its own and those of installed plugins.
 
-A game is a :class:`~referee.engine.game.Variant` subclass that a distribution
-names in the entry-point group ``referee.games`` (as pytest finds its plugins
-in ``pytest11``). The referee's own games register the same way, in its
-``pyproject.toml``::
-
-    [project.entry-points."referee.games"]
-    "51" = "referee.variants.la51:La51"
-    "rummy-argentino" = "referee.variants.argentino:Argentino"
-
-and a game of another package with its own (``pip install`` it and every front
-end knows it; nothing in the referee names it)::
+A game is a :class:`~referee.engine.game.Variant` subclass. The referee's own games
+(51 and Rummy argentino) are listed where they live, in :data:`referee.variants.SHIPPED`;
+any other distribution adds one by naming it in the entry-point group
+``referee.games`` (as pytest finds its plugins in ``pytest11``)::
 
     [project.entry-points."referee.games"]
     "mini-rummy" = "mini_rummy:MiniRummy"
 
+and every front end knows it once it is installed; nothing in the referee names it.
 The entry point's name is the game's ``Game`` tag (the class's ``name``). The
-referee's own distribution's games come first, in the order its entry points are
-written, then every other distribution's, by distribution name.
-
-Start-up. Finding entry points means importing :mod:`importlib.metadata` and
-reading every installed distribution's metadata, which costs more than a
-one-game audit's whole replay. So the list found (each game's name and where its
-class is) is kept in a small file in the referee's cache folder (as the parser's
-cache: ``REFEREE_CACHE_DIR``, else ``$XDG_CACHE_HOME/referee51`` or
-``~/.cache/referee51``; an empty ``REFEREE_CACHE_DIR`` keeps none), stamped with
-the modification time of every folder (and file) on ``sys.path``. Installing or
-removing a distribution adds or removes its metadata folder in one of them,
-which changes that folder's time: the stamp no longer matches, and the entry
-points are read again. A process whose path holds the same folders, unchanged,
-reads the file and imports the games' classes directly.
+referee's own games come first, in their order, then every other distribution's, by
+distribution name. The entry points are read from the installed distributions'
+metadata once per process, and only when something needs them: a listing of every
+game (:func:`registry`), or a name the referee's own games do not know (:func:`lookup`:
+an unknown ``Game`` tag, a plugin's tag, knob or message).
 
 A game whose class cannot be loaded is left out with a warning; the others work.
 """
@@ -38,8 +23,6 @@ from __future__ import annotations
 
 import contextlib
 import importlib
-import os
-import sys
 import warnings
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -51,9 +34,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 GROUP = "referee.games"
-CORE_DISTRIBUTION = "referee51"  # this package's own distribution: its games come first
-CACHE_FORMAT = "referee-games 1"
-_SEP = "\x1f"
+OWN_DISTRIBUTION = "referee51"  # whose games are listed in referee.variants, not read here
 
 
 # --------------------------------------------------------------------------- finding them
@@ -69,104 +50,32 @@ class Entry:
         self.value = value
 
 
-def cache_folder() -> str | None:
-    """The referee's cache folder (``REFEREE_CACHE_DIR``; empty: none)."""
-    folder = os.environ.get("REFEREE_CACHE_DIR")
-    if folder is None:
-        base = os.environ.get("LOCALAPPDATA") if os.name == "nt" else None
-        base = base or os.environ.get("XDG_CACHE_HOME") or os.path.join(
-            os.path.expanduser("~"), ".cache")
-        folder = os.path.join(base, "referee51")
-    return folder or None
+def shipped_entries() -> list[Entry]:
+    """The referee's own games (:data:`referee.variants.SHIPPED`), in order."""
+    from referee.variants import SHIPPED
 
-
-def path_stamp(paths: list[str] | None = None) -> str:
-    """What the installed distributions depend on: every ``sys.path`` entry with its
-    modification time (``-`` for one that does not exist)."""
-    parts = []
-    for entry in sys.path if paths is None else paths:
-        where = entry or os.getcwd()
-        try:
-            stamp = str(os.stat(where).st_mtime_ns)
-        except OSError:
-            stamp = "-"
-        parts.append(where + "\0" + stamp)
-    return _SEP.join(parts)
-
-
-def _cache_file(folder: str) -> str:
-    import zlib
-
-    key = (sys.executable + _SEP + _SEP.join(sys.path)).encode("utf-8", "surrogatepass")
-    return os.path.join(folder, f"games-{zlib.crc32(key):08x}.txt")
-
-
-def _read_cache(path: str, stamp: str) -> list[Entry] | None:
-    try:
-        with open(path, encoding="utf-8") as handle:
-            lines = handle.read().split("\n")
-    except (OSError, UnicodeDecodeError):
-        return None
-    if len(lines) < 2 or lines[0] != CACHE_FORMAT or lines[1] != stamp:
-        return None
-    entries = []
-    for line in lines[2:]:
-        if line:
-            name, _, value = line.partition("\t")
-            entries.append(Entry(name, value))
-    return entries
-
-
-def _write_cache(path: str, stamp: str, entries: list[Entry]) -> None:
-    if "\n" in stamp or any("\n" in e.name + e.value or "\t" in e.name for e in entries):
-        return
-    text = "\n".join([CACHE_FORMAT, stamp, *(f"{e.name}\t{e.value}" for e in entries)]) + "\n"
-    folder = os.path.dirname(path)
-    temporary = f"{path}.{os.getpid()}.tmp"
-    try:
-        os.makedirs(folder, exist_ok=True)
-        with open(temporary, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(temporary, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.remove(temporary)
+    return [Entry(name, value) for name, value in SHIPPED.items()]
 
 
 def scan_entry_points() -> list[Entry]:
-    """The ``referee.games`` entry points of every installed distribution, read from
-    their metadata: the referee's own first, then by distribution name."""
+    """The ``referee.games`` entry points of the installed distributions, by distribution
+    name (a distribution seen twice on the path: its first copy)."""
     from importlib.metadata import entry_points
 
-    found: list[tuple[int, str, int, Entry]] = []
+    found: list[tuple[str, int, Entry]] = []
     for position, point in enumerate(entry_points(group=GROUP)):
         dist = point.dist.name if point.dist is not None else ""
-        core = 0 if dist.lower() == CORE_DISTRIBUTION else 1
-        found.append((core, dist.lower(), position, Entry(point.name, point.value)))
-    found.sort(key=lambda item: item[:3])
+        if dist.lower() == OWN_DISTRIBUTION:
+            continue
+        found.append((dist.lower(), position, Entry(point.name, point.value)))
+    found.sort(key=lambda item: item[:2])
     seen: set[str] = set()
     entries = []
-    for *_, entry in found:  # a distribution seen twice on the path: its first copy
+    for *_, entry in found:
         if entry.name not in seen:
             seen.add(entry.name)
             entries.append(entry)
     return entries
-
-
-def entry_points_cached(fresh: bool = False) -> tuple[list[Entry], bool]:
-    """:func:`scan_entry_points`, from the cache file while its stamp still holds (not
-    with ``fresh``); and whether it came from the file."""
-    folder = cache_folder()
-    if folder is None:
-        return scan_entry_points(), False
-    path = _cache_file(folder)
-    stamp = path_stamp()  # before the scan: an install during it makes the next one rescan
-    cached = None if fresh else _read_cache(path, stamp)
-    if cached is not None:
-        return cached, True
-    entries = scan_entry_points()
-    _write_cache(path, stamp, entries)
-    return entries, False
 
 
 def load(entry: Entry) -> type[Variant[Any]]:
@@ -178,17 +87,14 @@ def load(entry: Entry) -> type[Variant[Any]]:
     return target  # type: ignore[no-any-return]
 
 
-def load_games(entries: list[Entry], quiet: bool = False) -> dict[str, Variant[Any]] | None:
-    """Every game the entry points name, by its ``Game`` tag; one that cannot be loaded
-    (or names another game's tag) is left out with a warning. With ``quiet``, None
-    when one cannot be loaded (the entries may be stale: read them again)."""
+def load_games(entries: list[Entry]) -> dict[str, Variant[Any]]:
+    """Every game the entries name, by its ``Game`` tag; one that cannot be loaded (or
+    names a game already there) is left out with a warning."""
     games: dict[str, Variant[Any]] = {}
     for entry in entries:
         try:
             game = load(entry)()
         except Exception as exc:  # a broken plugin must not stop the others
-            if quiet:
-                return None
             warnings.warn(f"referee: the game {entry.name!r} ({entry.value}) cannot be "
                           f"loaded: {exc!r}", RuntimeWarning, stacklevel=2)
             continue
@@ -232,6 +138,12 @@ class Registry:
     def knobs(self) -> dict[str, Knob]:
         return self.memo("knobs", lambda: _knob_table(self.games))
 
+    @property
+    def match_tags(self) -> frozenset[str]:
+        """The tags these games' series use (argentino's match tags), in lower case."""
+        return self.memo("match-tags", lambda: frozenset(
+            tag.lower() for game in self.games.values() for tag in game.match_tags))
+
 
 
 def _knob_table(games: Mapping[str, Variant[Any]]) -> dict[str, Knob]:
@@ -247,23 +159,27 @@ def _knob_table(games: Mapping[str, Variant[Any]]) -> dict[str, Knob]:
 
 
 class _Current:
-    """The registry in use: built from the entry points the first time it is asked for,
-    or set by :func:`using` (tests, a program that brings its own games)."""
+    """The registries in use: the shipped games alone (no entry point read), and every
+    game (the entry points read, the first time it is asked for), or the one
+    :func:`using` sets (tests, a program that brings its own games)."""
 
-    __slots__ = ("registry",)
+    __slots__ = ("registry", "shipped")
 
     def __init__(self) -> None:
         self.registry: Registry | None = None
+        self.shipped: Registry | None = None
 
     def get(self) -> Registry:
         found = self.registry
         if found is None:
-            entries, cached = entry_points_cached()
-            games = load_games(entries, quiet=cached)
-            if games is None:  # a game the cache names is gone: read the entry points again
-                games = load_games(entry_points_cached(fresh=True)[0])
-            assert games is not None
-            found = self.registry = Registry(games)
+            found = self.registry = Registry(
+                load_games(shipped_entries() + scan_entry_points()))
+        return found
+
+    def known(self) -> Registry:
+        found = self.registry or self.shipped
+        if found is None:
+            found = self.shipped = Registry(load_games(shipped_entries()))
         return found
 
 
@@ -271,9 +187,33 @@ _CURRENT = _Current()
 
 
 def registry() -> Registry:
-    """The registry of this process."""
+    """Every game of this process: the referee's own and the installed plugins' (whose
+    entry points are read the first time this is asked for)."""
     found = _CURRENT.registry
     return found if found is not None else _CURRENT.get()
+
+
+def known() -> Registry:
+    """The games known so far: the referee's own, or every game once the entry points
+    have been read. What a game's own lines need (its rules, words, knobs) is found here
+    first, and the entry points are read only for what is not (:func:`lookup`)."""
+    return _CURRENT.known()
+
+
+def complete() -> bool:
+    """Whether :func:`known` holds every game (the entry points read, or a registry set
+    by :func:`using`)."""
+    return _CURRENT.registry is not None
+
+
+def lookup(find: Callable[[Registry], T | None]) -> T | None:
+    """What ``find`` finds among the games known so far, else among every game: the
+    entry points are read only when the referee's own games do not have it (an unknown
+    ``Game`` tag, a plugin's tag or knob)."""
+    found = find(known())
+    if found is None and not complete():
+        found = find(registry())
+    return found
 
 
 def games() -> dict[str, Variant[Any]]:
@@ -287,7 +227,7 @@ def names() -> tuple[str, ...]:
 
 def find_game(name: str | None) -> Variant[Any] | None:
     """The game named by a ``Game`` tag, or None for an unknown name."""
-    return registry().games.get(name or "")
+    return lookup(lambda games: games.find(name))
 
 
 @contextlib.contextmanager

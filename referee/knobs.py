@@ -32,7 +32,11 @@ from enum import Enum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from referee.cards import DECKS, Deck
-from referee.games import registry  # no circle: the registry imports this module lazily
+from referee.games import (  # no circle: the registry imports this module lazily
+    known,
+    lookup,
+    registry,
+)
 
 MAX_NUMBER_DIGITS = 9  # a knob's number is a whole number of at most this many digits
 READER = "referee.knob"  # the key of a knob's reader in its field's metadata
@@ -246,9 +250,22 @@ def all_knobs() -> Mapping[str, Knob]:
     return registry().knobs
 
 
+STANDARD_TAGS = ("Game", "Players", "Event", "Site", "Date", "Round", "Table", "Stake",
+                 "Currency", "Result")
+"""The notation's standard tags (docs/notation.md). A game's knob may have one's name
+(``Stake``), which the referee's own games know: a plugin's knob never has the name of
+a standard tag or of a shipped game's match tag (docs/plugins.md)."""
+_STANDARD = frozenset(name.lower() for name in STANDARD_TAGS)
+
+
 def knob_name(text: str) -> str | None:
     """The canonical spelling of a knob named case-insensitively, or None."""
-    return registry().knob_names.get(text.lower())
+    low = text.lower()
+    games = known()
+    found = games.knob_names.get(low)
+    if found is None and low not in _STANDARD and low not in games.match_tags:
+        found = lookup(lambda games: games.knob_names.get(low))
+    return found
 
 
 def parse_knob(name: str, value: str) -> Any:

@@ -12,7 +12,10 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from referee.games import Registry
 
 LANGS = ("en", "es")
 DEFAULT_LANG = "en"
@@ -44,11 +47,13 @@ def core_catalog() -> dict[str, dict[str, str]]:
     return merged
 
 
-def game_messages() -> Mapping[str, Mapping[str, str]]:
-    """The registered games' own messages (a key the core has keeps the core's text)."""
+def game_messages(games: Registry | None = None) -> Mapping[str, Mapping[str, str]]:
+    """The registered games' own messages (a key the core has keeps the core's text);
+    ``games``: of these games only (default: every game)."""
     from referee.games import registry
 
-    games = registry()
+    if games is None:
+        games = registry()
 
     def build() -> Mapping[str, Mapping[str, str]]:
         core = core_catalog()
@@ -68,7 +73,11 @@ def entry_of(key: str) -> Mapping[str, str] | None:
     """One message in every language (the core's first: the games are only asked for a
     key the core does not have)."""
     entry = core_catalog().get(key)
-    return game_messages().get(key) if entry is None else entry
+    if entry is not None:
+        return entry
+    from referee.games import lookup
+
+    return lookup(lambda games: game_messages(games).get(key))
 
 
 def resolve_lang(lang: str | None = None) -> str:

@@ -48,7 +48,7 @@ def test_every_package_folder_is_listed_in_pyproject() -> None:
 def test_the_console_script_is_in_the_namespace() -> None:
     project = pyproject()["project"]
     assert isinstance(project, dict)
-    assert project["scripts"]["referee"] == "referee.cli.entry:console"
+    assert project["scripts"]["referee"] == "referee.cli.entry:main"
 
 
 
@@ -67,5 +67,7 @@ def test_the_wheel_holds_only_the_referee_package(tmp_path: Path) -> None:
     tops = {name.split("/")[0] for name in names if not name.split("/")[0].endswith(".dist-info")}
     assert tops == {"referee"}
     assert "referee/grammar/rummy.lark" in names
+    assert {f"referee/grammar/decks/{deck}/cards.lark"
+            for deck in ("french", "spanish-48", "spanish-40")} <= set(names)
     assert "referee/cli/app.py" in names and "referee/api/app.py" in names
     assert "referee/api/templates/page.html" in names and "referee/api/static/referee.js" in names

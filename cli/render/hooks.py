@@ -52,12 +52,12 @@ class HumanReport(Protocol):
 
 def human_hook(ruleset: str | None) -> HumanReport | None:
     """The human-report hook of the game a report names (None: none of its own)."""
-    from referee.games import registry
+    from referee.games import find_game, known
 
-    games = registry()
+    games = known()
 
     def build() -> HumanReport | None:
-        game = games.find(ruleset)
+        game = find_game(ruleset)
         hook = None if game is None else game.human_report()
         return hook if isinstance(hook, HumanReport) else None
 

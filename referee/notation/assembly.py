@@ -13,16 +13,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+
+from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from referee.knobs import knob_name
 from referee.notation.events import Deal, Event, GameRecord, Tag
 from referee.notation.header import REQUIRED_TAGS, first_bad_tag, header_problems, tag_notices
 from referee.notation.pieces import TAG_LINE_START, Piece
 from referee.notation.reducers import GameText, UpLine
-
-if TYPE_CHECKING:
-    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 
 def game_record(games: list[GameText], piece: Piece, index: int, source: str,

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 from referee.cards import FRENCH, SPANISH_40, CardError, Deck
 from referee.notation.controls import STRAY_CLASS, char_name, is_stray
 from referee.notation.events import SyntaxProblem
 from referee.notation.hints import did_you_mean
 from referee.notation.pieces import Piece, clip
-from referee.notation.reducers import BLANKS
 from referee.notation.terminals import (
     EVENT_KEYWORDS,
     KEYWORDS,
@@ -25,9 +26,6 @@ from referee.notation.terminals import (
     spellings,
     terminal,
 )
-
-if TYPE_CHECKING:
-    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 _WORD = re.compile(r"[^\s#]+")
 # The messages that show a card as an example (``expected a card like 7h or JK``).
@@ -42,14 +40,12 @@ def example_card(deck: Deck) -> str:
 
 def syntax_problem(err: UnexpectedCharacters | UnexpectedToken, piece: Piece) -> SyntaxProblem:
     """A player-readable problem for a Lark error in ``piece``."""
-    from lark.exceptions import UnexpectedToken  # Lark raised it: it is loaded
-
     stray = _stray_at(err, piece)
     if stray is not None:
         return stray
     expected = set(err.expected if isinstance(err, UnexpectedToken) else err.allowed)
     before = err.token_history[-1] if err.token_history else None
-    after = before.value.rstrip(BLANKS) if before is not None and before.type != "_NL" else ""
+    after = before.value.rstrip(" \t") if before is not None and before.type != "_NL" else ""
     if before is not None and before.type in ("CARDS", "PILE"):
         expected.add("CARD")  # a list of cards may go on with another card
         after = after[max(after.rfind(" "), after.rfind("\t")) + 1 :]  # the last card

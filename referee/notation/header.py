@@ -20,8 +20,8 @@ from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from referee.cards import Card
-from referee.games import find_game, registry
-from referee.knobs import KnobError, knob_name
+from referee.games import Registry, complete, find_game, known, registry
+from referee.knobs import STANDARD_TAGS, KnobError, knob_name
 from referee.notation.diagnose import MAX_NAME, example_card
 from referee.notation.events import (
     Deal,
@@ -37,7 +37,6 @@ from referee.notation.events import (
 )
 from referee.notation.hints import did_you_mean
 from referee.notation.pieces import Piece, clip
-from referee.notation.reducers import BLANKS
 from referee.notation.terminals import keyword_of, terminal
 
 if TYPE_CHECKING:
@@ -102,8 +101,6 @@ def first_bad_tag(record: GameRecord, piece: Piece) -> int | None:
     return first if piece.line_text(first).lstrip().startswith("[") else None
 
 
-STANDARD_TAGS = ("Game", "Players", "Event", "Site", "Date", "Round", "Table", "Stake",
-                 "Currency", "Result")  # docs/notation.md
 
 
 def _missing_tags(record: GameRecord, piece: Piece) -> Iterator[SyntaxProblem]:
@@ -122,15 +119,16 @@ def _missing_tags(record: GameRecord, piece: Piece) -> Iterator[SyntaxProblem]:
             yield piece.problem("missing-tag:hint", tag.line, tag.column, tag=name, hint=hint)
 
 
-def _known_tags() -> frozenset[str]:
-    """The standard tags and every registered game's own."""
-    games = registry()
+def _known_tags(games: Registry) -> frozenset[str]:
+    """The standard tags and the tags of ``games``."""
     return games.memo("known-tags", lambda: frozenset(STANDARD_TAGS).union(
         *(v.match_tags for v in games.games.values())))
 
 
 def _known_tag(name: str) -> bool:
-    return name in _known_tags() or knob_name(name) is not None
+    """A standard tag, a game's own, or a knob of a game."""
+    return (name in _known_tags(known()) or knob_name(name) is not None
+            or (not complete() and name in _known_tags(registry())))
 
 
 def tag_notices(record: GameRecord, piece: Piece) -> list[SyntaxProblem]:
@@ -190,11 +188,12 @@ def _knob_problems(record: GameRecord, piece: Piece,
 
 def _player_problems(tag: Tag, names: tuple[str, ...], piece: Piece,
                      variant: Variant[Any] | None) -> Iterator[SyntaxProblem]:
-    games = registry().games.values()
-    low = variant.min_players if variant is not None else min(
-        (v.min_players for v in games), default=2)
-    high = variant.max_players if variant is not None else max(
-        (v.max_players for v in games), default=2)
+    if variant is not None:
+        low, high = variant.min_players, variant.max_players
+    else:  # no game, or an unknown one: what some game allows
+        games = registry().games.values()
+        low = min((v.min_players for v in games), default=2)
+        high = max((v.max_players for v in games), default=2)
     counted = low <= len(names) <= high
     if counted and _fine_names(names):
         return  # the usual: nothing to point at, so no column to work out
@@ -248,7 +247,7 @@ def _word_columns(line: str, column: int) -> list[int]:
     """The column of each space-separated word in the quoted value at ``column``."""
     value = terminal("TAG_VALUE").match(line, column - 1)
     assert value is not None
-    inside = line[column : column - 1 + len(value.group().rstrip(BLANKS)) - 1]
+    inside = line[column : column - 1 + len(value.group()) - 1]
     return [column + 1 + word.start() for word in re.finditer(r"\S+", inside)]
 
 

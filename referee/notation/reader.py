@@ -8,28 +8,19 @@ parts of a file); :func:`preload`. Each gives
 :class:`~referee.notation.events.GameRecord` objects. Behind it, each layer uses
 only the ones under it (the arrows of ``tests/notation/test_layers.py``)::
 
-    reader        cuts a text into games (pieces) and reads each; its Reader owns the memo
-      lessons       what Lark taught the memo, kept between processes (:func:`keep`)
+    reader        cuts a text into games (pieces) and reads each; its Reader owns the memos
       assembly      a game's record: tags once, setup lines, header checks (header),
                     the lines after a bad one (recover), errors in words (diagnose)
-      memo          LineMemo: an event's text Lark has read is not read again
-        shapes        ...nor one made of words Lark has read (events, setup lines)
-        terminals     the grammar's terminals and keywords, as Lark compiled them
-        folded        the grammar with each line end folded into a token (faster)
-          parser        grammar/rummy.lark's parser: built, cached, run
-            reducers      tokens to events (CardTokens: token text to cards)
-            lark_private  what is used of Lark beyond its documented API
-
-Lark is imported when a game needs it, not before: a game the memo reads whole (its
-words all read by Lark before, in this process or, with :func:`keep`, an earlier one)
-is read without it.
+      memo          LineMemo: an event's text after the name is read once
+        parser        grammar/rummy.lark's parser for each deck (Lark, its cache)
+          reducers      tokens to events (CardTokens: token text to cards)
 
 A text is read game by game: it is cut before every block of tag lines
 (:mod:`referee.notation.pieces`) and each piece is parsed on its own, so memory
 stays flat however long the file, and a syntax error spoils only its own game. A
 file is read a chunk at a time (:func:`referee.notation.files.text_chunks`), never
-held whole. The line memo belongs to a :class:`Reader`; the functions here use the
-process's one (:data:`READER`), which the service's threads share.
+held whole. The functions here use the process's reader (:data:`READER`), which the
+service's threads share.
 
 Problems never raise: they become :class:`~referee.notation.events.SyntaxProblem`
 entries in the game's ``errors``, with a message in words
@@ -44,21 +35,18 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, cast
 
-from referee.cards import FRENCH
-from referee.notation import folded
+from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
+from referee.cards import FRENCH, Deck
 from referee.notation.assembly import broken_game_record, game_record
-from referee.notation.decks import deck_of, head_end, notation
+from referee.notation.decks import deck_of, head_end
 from referee.notation.encoding import NotText, decode
 from referee.notation.events import GameRecord
 from referee.notation.files import NotationFileError, read_path, text_chunks
-from referee.notation.lark_private import syntax_errors
 from referee.notation.memo import LineMemo, Parse
+from referee.notation.parser import deck_parser
 from referee.notation.pieces import Piece, pieces
-
-if TYPE_CHECKING:
-    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
 __all__ = [
     "READER",
@@ -69,7 +57,6 @@ __all__ = [
     "iter_chunks",
     "iter_games",
     "iter_path",
-    "keep",
     "preload",
     "read_game",
     "read_games",
@@ -95,13 +82,13 @@ def decode_log(data: bytes, lang: str = "en") -> str:
 
 
 class Reader:
-    """Reads texts into game records, with its line memo (None: every line read by Lark,
-    as the memo promises to read them)."""
+    """Reads texts into game records. With ``memo`` (the default), each deck's events
+    are remembered by their text after the player's name (:mod:`referee.notation.memo`):
+    a line read once is not parsed again; without it, every line is read by Lark."""
 
-    def __init__(self, memo: LineMemo | None = None) -> None:
+    def __init__(self, memo: bool = True) -> None:
         self.memo = memo
-        self._parse = folded.parse if memo is None else memo.parse
-        self._memos: dict[str, LineMemo] = {}  # another deck's line memo, by its name
+        self._memos: dict[str, LineMemo] = {}  # by deck name
 
     def games(self, text: str, source: str = "<text>", first_line: int = 1,
               games_before: int = 0,
@@ -141,41 +128,37 @@ class Reader:
         error of that game, added to ``before``)."""
         text = piece.text if piece.text.endswith("\n") else piece.text + "\n"
         deck = deck_of(text, piece.knobs)
-        parse: Parse = self._parse
         if deck is None:  # a bad Deck value: the game's cards are not read, only its tags
             text = text[:head_end(text)] or "\n"
-        elif deck is not FRENCH:
+        else:
             piece.deck = deck
-            parse = self._deck_parse(deck.name)
         try:
-            games = parse(text, piece.line_offset)
-        except syntax_errors() as err:
-            record: GameRecord | None = broken_game_record(
-                text, piece, index, source, cast("UnexpectedCharacters | UnexpectedToken", err),
-                before)
+            games = self.parse_for(piece.deck)(text, piece.line_offset)
+        except (UnexpectedCharacters, UnexpectedToken) as err:
+            record: GameRecord | None = broken_game_record(text, piece, index, source, err,
+                                                           before)
         else:
             record = game_record(games, piece, index, source, before)
         if record is not None and deck is not None:
             record.deck = deck
         return record
 
-    def _deck_parse(self, name: str) -> Parse:
-        """The parse of a deck other than the French one (with a line memo of its own when
-        this reader has one: a text after a name means other cards under another deck)."""
-        from referee.cards import DECKS
+    def parse_for(self, deck: Deck) -> Parse:
+        """How this reader parses a game of ``deck``'s cards."""
+        return self.memo_of(deck).parse if self.memo else deck_parser(deck).parse
 
-        deck_notation = notation(DECKS[name])
-        if self.memo is None:
-            return deck_notation.read
-        memo = self._memos.get(name)
+    def memo_of(self, deck: Deck) -> LineMemo:
+        """This reader's line memo of ``deck``'s games."""
+        memo = self._memos.get(deck.name)
         if memo is None:
-            memo = self._memos.setdefault(
-                name, LineMemo(deck_notation.read, deck_notation.read_folded))
-        return memo.parse
+            parser = deck_parser(deck)
+            name = parser.parser().get_terminal("NAME").pattern.to_regexp()
+            memo = self._memos.setdefault(deck.name, LineMemo(parser.parse, name))
+        return memo
 
 
-READER = Reader(LineMemo())
-"""The process's reader: its line memo is shared by every reading of the process."""
+READER = Reader()
+"""The process's reader: its line memos are shared by every reading of the process."""
 
 
 def read_games(text: str, source: str = "<text>",
@@ -227,62 +210,7 @@ def read_game(piece: Piece, index: int, source: str,
     return READER.game(piece, index, source, before)
 
 
-def keep() -> bool:
-    """Read with what Lark taught earlier processes, and keep what this one learns
-    (:mod:`referee.notation.lessons`): the process's line memo and the folded grammar's
-    terminals start from the cache folder's file, written again at exit when this
-    process learned more. False when nothing is kept (no cache folder, or asked before).
-    For a program that reads many logs over its life, one process after another (the
-    ``referee`` command); a library caller reads as before unless it asks."""
-    global _kept
-    from referee.games import cache_folder
-
-    folder = cache_folder()
-    memo = READER.memo
-    if _kept or folder is None or memo is None:
-        return False
-    _kept = True
-    import atexit
-
-    from referee.notation import lessons
-
-    path, stamp = lessons.lessons_path(folder), lessons.stamp()
-    found = lessons.load(path, stamp)
-    if found is not None:
-        try:
-            memo.restore(found["memo"])
-            folded.keep_expressions(found["expressions"])
-        except Exception:  # a file of another shape: start afresh
-            memo.forget()
-            found = None
-    before = _learned(found)
-
-    def save() -> None:
-        try:
-            learned = {"expressions": folded.known_expressions(), "memo": memo.state()}
-        except Exception:  # a thread still reading changed the memo: keep the file as is
-            return
-        if _learned(learned) != before:
-            lessons.save(path, stamp, learned)
-
-    atexit.register(save)
-    return True
-
-
-_kept = False
-
-
-def _learned(lessons: dict[str, Any] | None) -> tuple[int, ...]:
-    """How much ``lessons`` hold, part by part (saved again only when it grew)."""
-    if lessons is None:
-        return ()
-    memo, shapes = lessons["memo"], lessons["memo"]["shapes"]
-    return (len(lessons["expressions"]), *(len(memo[name]) for name in
-                                           ("entries", "words", "tag_lines", "skeletons")),
-            *(len(part) for part in shapes.values()))
-
-
 def preload() -> None:
-    """Load the reader's parser now (a process that forks workers loads it once for all;
-    the grammar file's parser is loaded only to read a syntax error)."""
-    folded.get_folded_parser()
+    """Load the French deck's parser now (a process that forks workers loads it once for
+    all)."""
+    deck_parser(FRENCH).parser()

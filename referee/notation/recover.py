@@ -18,11 +18,10 @@ from dataclasses import dataclass, field
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
-from referee.cards import FRENCH, Deck
-from referee.notation.decks import notation
+from referee.cards import Deck
 from referee.notation.diagnose import syntax_problem
 from referee.notation.events import Event, SyntaxProblem, Tag
-from referee.notation.parser import parse
+from referee.notation.parser import deck_parser
 from referee.notation.pieces import Piece
 from referee.notation.reducers import GameText
 
@@ -65,11 +64,11 @@ def line_end(text: str, start: int) -> int:
     return len(text) if newline < 0 else newline + 1
 
 
-def parse_prefix(text: str, line_offset: int, deck: Deck = FRENCH) -> list[GameText]:
+def parse_prefix(text: str, line_offset: int, deck: Deck) -> list[GameText]:
     """The games of the whole lines before a bad line (they read on their own: a line
     before the first bad one did read), under ``deck``."""
     try:
-        return (parse if deck is FRENCH else notation(deck).parse)(text, line_offset)
+        return deck_parser(deck).parse(text, line_offset)
     except (UnexpectedCharacters, UnexpectedToken):
         return []
 
@@ -78,7 +77,7 @@ def read_rest(text: str, piece: Piece, bad: int, state: str) -> Rest:
     """The problems, tags and events of the lines of ``text`` (a piece's text, ending
     with a newline) after the bad line starting at offset ``bad``."""
     rest = Rest()
-    read = parse if piece.deck is FRENCH else notation(piece.deck).parse
+    read = deck_parser(piece.deck).parse
     pos = line_end(text, bad)
     line = piece.first_line + text.count("\n", 0, pos)  # the line number at ``pos``
     lines = 1

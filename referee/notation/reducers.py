@@ -1,15 +1,12 @@
 """The reducers: each rule of ``grammar/rummy.lark`` to an event as the parser reaches it.
 
-:class:`Records` is the transformer the grammar file's parser
-(:mod:`referee.notation.parser`) reduces with, so no parse tree is built; the folded
-grammar's reducers (:mod:`referee.notation.folded`) extend it. A game comes out as a
-:class:`GameText` (its tags, setup lines and events), which the reader
-(:mod:`referee.notation.reader`) checks and turns into a game record.
+:class:`Records` is the transformer the parser (:mod:`referee.notation.parser`)
+reduces with, so no parse tree is built. A game comes out as a :class:`GameText`
+(its tags, setup lines and events), which the reader (:mod:`referee.notation.reader`)
+checks and turns into a game record.
 
 The cards of a token are read by :class:`CardTokens`, the one place the reader turns
-text into cards. A deck whose cards are written otherwise (a game's ``Deck`` tag)
-plugs in there: another ``CardTokens`` with its own ``parse``, given to the reducers
-for that game (as the line offset is, per thread) and keeping its own texts.
+text into cards, with its deck's ``parse`` (each deck's parser has its own).
 """
 
 from __future__ import annotations
@@ -20,10 +17,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from lark import Transformer
+
 from referee.cards import Card
 from referee.notation.events import Call, Deal, Discard, Draw, Event, Layoff, Meld, Tag, Take
 
-BLANKS = " \t"  # what the grammar folds into the end of every token (``_S``)
+BLANKS = " \t"
 UNSEEN = "??"
 
 
@@ -60,7 +59,6 @@ class GameText:
 VARIATION_SELECTORS = str.maketrans("", "", "\ufe0e\ufe0f")  # `Q♥️` is `Q♥`
 _SPLIT_MAX = 4096  # a longer list of cards is read word by word, never split whole
 _WORD = re.compile(r"\S+")
-_HEAD = re.compile(r"[^\s#]+")  # a card or a number: it ends at a blank, a line end or `#`
 
 
 def _words(value: str) -> Iterable[str]:
@@ -72,10 +70,10 @@ def _words(value: str) -> Iterable[str]:
 
 
 class CardTokens:
-    """The cards of card tokens' texts (cards the grammar has checked), each text read
-    once: the usual ones (``7h``, ``7h `` and so on) are remembered, up to ``size``
-    texts (blanks make texts without end). Shared by the threads that read: a text
-    read twice at once is remembered once, as the same card."""
+    """The cards of card tokens' texts (cards the grammar has checked) under one deck,
+    each text read once: the usual ones are remembered, up to ``size`` texts. Shared by
+    the threads that read: a text read twice at once is remembered once, as the same
+    card."""
 
     def __init__(self, parse: Callable[[str], Card] = Card.parse, size: int = 4096) -> None:
         self.parse = parse
@@ -83,22 +81,12 @@ class CardTokens:
         self.known: dict[str, Card] = {}
 
     def card(self, value: str) -> Card:
-        """The card of a ``CARD`` token (its text, maybe with blanks after it)."""
+        """The card of a ``CARD`` token's text."""
         card = self.known.get(value)
         if card is None:
-            card = self.parse(value.rstrip(BLANKS).translate(VARIATION_SELECTORS))
-            self._keep(value, card)
-        return card
-
-    def card_at_start(self, value: str) -> Card:
-        """The card that starts a token's text (a folded ``CARD_NL``: the card, blanks,
-        the line end and its comment)."""
-        card = self.known.get(value)
-        if card is None:
-            head = _HEAD.match(value)
-            assert head is not None
-            card = self.card(head.group())
-            self._keep(value, card)
+            card = self.parse(value.translate(VARIATION_SELECTORS))
+            if len(self.known) < self.size:
+                self.known[value] = card
         return card
 
     def cards(self, value: str) -> tuple[Card, ...]:
@@ -112,14 +100,6 @@ class CardTokens:
     def pile(self, value: str) -> tuple[Card | None, ...]:
         """The cards of a ``PILE`` token: cards or ``??`` (None), separated by blanks."""
         return tuple(None if word == UNSEEN else self.card(word) for word in _words(value))
-
-    def _keep(self, value: str, card: Card) -> None:
-        if len(self.known) < self.size:
-            self.known[value] = card
-
-
-CARDS = CardTokens()
-"""The standard deck's card tokens, shared by both grammars' reducers."""
 
 
 _ESCAPE = re.compile(r"\\([\"\\])")
@@ -140,23 +120,19 @@ def _gather(items: list[Any]) -> list[Any]:
     return head
 
 
-class Records:
-    """Reduces the rules of ``grammar/rummy.lark`` as the parser reaches them.
-
-    Lark calls a transformer's methods by rule name as its LALR parser reduces (any
-    object's: :mod:`referee.notation.lark_private`); this class is not Lark's
-    ``Transformer``, so that a game the line memo reads whole needs no Lark loaded.
+class Records(Transformer[Any, list[GameText]]):
+    """Reduces the rules of ``grammar/rummy.lark`` as the parser reaches them (Lark's
+    ``transformer=`` option of an LALR parser: each method is called with a rule's
+    children, by the rule's name or alias).
 
     Lark counts lines from the start of the piece it parses; the line offset
     (one per thread, as the parser is shared) turns them into lines of the file.
-    Token values end with the blanks that follow them in the text (the grammar
-    folds them into every terminal), hence the ``rstrip``.
     """
 
-    def __init__(self, cards: CardTokens = CARDS) -> None:
+    def __init__(self, cards: CardTokens) -> None:
+        super().__init__()
         self._local = threading.local()
         self.card, self.cards, self.pile = cards.card, cards.cards, cards.pile
-        self.card_at_start = cards.card_at_start
 
     def set_line_offset(self, offset: int) -> None:
         self._local.offset = offset
@@ -165,71 +141,69 @@ class Records:
         return games
 
     def game(self, items: list[Any]) -> GameText:
-        tags: list[Tag] = []
+        tags: list[Tag] = items[0]
         setup: list[Setup] = []
         events: list[Event] = []
-        for item in items:
-            if isinstance(item, Tag):
-                tags.append(item)
-            elif isinstance(item[0], Event):
+        for item in items[1:]:
+            if isinstance(item[0], Event):
                 events = item
             else:
                 setup = item
         return GameText(tags, setup, events)
 
     # The list rules reduce once per item: no method call in between.
+    tags = staticmethod(_gather)
     setups = staticmethod(_gather)
     events = staticmethod(_gather)
 
+    # Every rule below keeps all its tokens (``!`` in the grammar), the line end too.
+
     def tag(self, items: list[Any]) -> Tag:
-        opening, name, value = items
-        return Tag(name.value.rstrip(BLANKS), unquote(value.value.rstrip(BLANKS)),
-                   opening.line + self._local.offset, opening.column)
+        opening, name, value = items[0], items[1], items[2]
+        return Tag(name.value, unquote(value.value), opening.line + self._local.offset,
+                   opening.column)
 
     def deal(self, items: list[Any]) -> Deal:
-        keyword, player, cards = items
-        return Deal(player.value.rstrip(BLANKS), self.cards(cards.value),
-                    keyword.line + self._local.offset, keyword.column)
+        keyword, player, cards = items[0], items[1], items[3]
+        return Deal(player.value, self.cards(cards.value), keyword.line + self._local.offset,
+                    keyword.column)
 
     def stock(self, items: list[Any]) -> StockLine:
-        keyword, cards = items
+        keyword, cards = items[0], items[2]
         return StockLine(self.cards(cards.value), keyword.line + self._local.offset,
                          keyword.column)
 
     def up(self, items: list[Any]) -> UpLine:
-        keyword, card = items
+        keyword, card = items[0], items[2]
         return UpLine(self.card(card.value) if card.type == "CARD" else None,
                       keyword.line + self._local.offset, keyword.column)
 
-    # Events keep all their tokens (``!event`` in the grammar): name, keyword, ..., _NL.
-
     def draw(self, items: list[Any]) -> Draw:
         player, card = items[0], items[2]  # items[2] is _NL when no card is written
-        return Draw(player.value.rstrip(BLANKS), player.line + self._local.offset,
-                    player.column, self.card(card.value) if card.type == "CARD" else None)
+        return Draw(player.value, player.line + self._local.offset, player.column,
+                    self.card(card.value) if card.type == "CARD" else None)
 
     def take(self, items: list[Any]) -> Take:
         player, pile = items[0], items[2]  # items[2] is _NL for a bare take
-        cards = self.pile(pile.value) if pile.type == "PILE" else None
-        return Take(player.value.rstrip(BLANKS), player.line + self._local.offset,
-                    player.column, cards)
+        return Take(player.value, player.line + self._local.offset, player.column,
+                    self.pile(pile.value) if pile.type == "PILE" else None)
 
     def meld(self, items: list[Any]) -> Meld:
         player, cards = items[0], items[2]
-        return Meld(player.value.rstrip(BLANKS), player.line + self._local.offset,
-                    player.column, self.cards(cards.value))
+        return Meld(player.value, player.line + self._local.offset, player.column,
+                    self.cards(cards.value))
 
     def layoff(self, items: list[Any]) -> Layoff:
         player, card, number = items[0], items[2], items[4]
-        return Layoff(player.value.rstrip(BLANKS), player.line + self._local.offset,
-                      player.column, self.card(card.value), int(number.value))
+        return Layoff(player.value, player.line + self._local.offset, player.column,
+                      self.card(card.value), int(number.value))
 
     def discard(self, items: list[Any]) -> Discard:
         player, card = items[0], items[2]
-        return Discard(player.value.rstrip(BLANKS), player.line + self._local.offset,
-                       player.column, self.card(card.value))
+        return Discard(player.value, player.line + self._local.offset, player.column,
+                       self.card(card.value))
 
     def call(self, items: list[Any]) -> Call:
         player, accused = items[0], items[2]
-        return Call(player.value.rstrip(BLANKS), player.line + self._local.offset,
-                    player.column, accused.value.rstrip(BLANKS))
+        return Call(player.value, player.line + self._local.offset, player.column,
+                    accused.value)

@@ -1,12 +1,9 @@
-"""The grammar's terminals as Lark compiled them: their expressions, and the keywords.
+"""The grammar's terminals and keywords, as Lark compiled them.
 
 The header checks (:mod:`referee.notation.header`), the syntax errors' words
-(:mod:`referee.notation.diagnose`), the line memo (:mod:`referee.notation.memo`)
-and the editor's and the live API's word lists match text against the grammar's own
-expressions, never copies of them. They are read off the folded grammar's parser
-(:func:`referee.notation.folded.terminal_expression`), or kept from an earlier process
-that read them off it (:mod:`referee.notation.lessons`): its terminals are the grammar
-file's, with only ``X_NL`` and ``X_LINE`` ones added.
+(:mod:`referee.notation.diagnose`), the editor's and the live API's word lists match
+text against the grammar's own expressions, never copies of them: each is read off
+the French deck's parser with Lark's ``get_terminal``.
 """
 
 from __future__ import annotations
@@ -14,19 +11,22 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from referee.notation.folded import terminal_expression
-from referee.notation.lark_private import case_insensitive_words
+from referee.cards import FRENCH
+from referee.notation.parser import deck_parser
 
 KEYWORDS = ("DEAL", "STOCK", "UP", "_DRAW", "_TAKE", "_MELD", "_LAYOFF", "_ON", "_DISCARD",
             "_CALL")
 EVENT_KEYWORDS = frozenset({"_DRAW", "_TAKE", "_MELD", "_LAYOFF", "_DISCARD", "_CALL"})
 SETUP_KEYWORDS = ("DEAL", "STOCK", "UP")
 
+_CASE_INSENSITIVE = re.compile(r"\(\?i:(\w+)\)")  # how Lark writes a "word"i string
+
 
 @cache
 def terminal(name: str) -> re.Pattern[str]:
     """The compiled regular expression of the grammar's terminal ``name``."""
-    return re.compile(terminal_expression(name))
+    lark = deck_parser(FRENCH).parser()
+    return re.compile(lark.get_terminal(name).pattern.to_regexp())
 
 
 @cache
@@ -35,7 +35,7 @@ def spellings(*names: str) -> tuple[str, ...]:
     grammar writes them), in the order of ``names``."""
     words: list[str] = []
     for name in names:
-        words.extend(sorted(case_insensitive_words(terminal(name).pattern)))
+        words.extend(sorted(_CASE_INSENSITIVE.findall(terminal(name).pattern)))
     return tuple(words)
 
 

@@ -170,28 +170,6 @@ def test_quiet_starts_without_rich_either() -> None:
     assert done.stdout.startswith(f"{CLEAN}: games 1, clean 1")
 
 
-@pytest.mark.parametrize("args", [["audit", str(CLEAN), "--json"], ["rules"]],
-                         ids=["fast path", "typer app"])
-def test_start_up_freezes_what_it_loaded_and_collects_again(args: list[str]) -> None:
-    """The collector is off while the modules load, then what they made is frozen and
-    collections run again (cli/entry.py): never left off, nothing loaded left in them."""
-    code = (
-        "import gc, sys\n"
-        f"sys.argv = ['referee', *{args!r}]\n"
-        "from referee.cli.entry import main\n"
-        "try:\n"
-        "    main()\n"
-        "except SystemExit as exc:\n"
-        "    status = exc.code\n"
-        "frozen = gc.get_freeze_count()\n"
-        "sys.stderr.write(repr((status, gc.isenabled(), frozen > 10_000,\n"
-        "                       'lark' in sys.modules or 'typer' in sys.modules)))\n"
-    )
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)
-    assert done.stderr == repr((0, True, True, True)), done.stderr
-
-
 def test_audit_does_not_import_the_web_stack() -> None:
     code = (
         "import sys\n"
@@ -213,42 +191,3 @@ def test_python_dash_m_referee_cli_runs_the_same_app() -> None:
                           cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["source"] == str(CLEAN)
-
-
-def _console(code: str, tmp_path: Path, *argv: str) -> subprocess.CompletedProcess[str]:
-    """Run the console script's function in a process of its own after ``code``."""
-    script = (f"import sys\nsys.argv = ['referee', *{list(argv)!r}]\n{code}\n"
-              "from referee.cli.entry import console\nconsole()\n"
-              "sys.stderr.write('console returned')\n")
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}  # buffered, as usual
-    return subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True,
-                          text=True, timeout=60, env=env)
-
-
-def test_the_console_script_ends_after_its_exit_functions_and_its_output(
-        tmp_path: Path) -> None:
-    """``console`` ends the process itself (no teardown) but first runs the exit functions
-    (the start-up cache is saved there) and writes out all the output; its status is the
-    command's."""
-    marker = tmp_path / "atexit.txt"
-    code = (f"import atexit\natexit.register(lambda: open({str(marker)!r}, 'w').write('ran'))\n"
-            "atexit.register(lambda: sys.stdout.write('bye'))  # left in the stream's buffer\n"
-            "sys.stdout.write('x' * 100000)")
-    done = _console(code, tmp_path, "audit", str(CLEAN), "--json")
-    assert done.returncode == 0, done.stderr
-    assert marker.read_text() == "ran"
-    assert done.stdout == "x" * 100000 + expected_json(CLEAN) + "bye"
-    assert "console returned" not in done.stderr
-    syntax = _console("", tmp_path, "audit", str(ROOT / "tests" / "data" / "syntax-error.rummy"))
-    assert syntax.returncode == 2 and "console returned" not in syntax.stderr  # a syntax error
-
-
-def test_with_another_thread_running_the_exit_is_pythons_own(tmp_path: Path) -> None:
-    """A thread still running (a server's, a pool's): Python's exit, which waits for it."""
-    marker = tmp_path / "thread.txt"
-    code = ("import threading, time\n"
-            f"threading.Thread(target=lambda: (time.sleep(0.5), open({str(marker)!r}, 'w')"
-            ".write('done'))).start()")
-    done = _console(code, tmp_path, "audit", str(CLEAN), "--json")
-    assert done.returncode == 0, done.stderr
-    assert marker.read_text() == "done"

@@ -30,7 +30,7 @@ from typer.testing import CliRunner
 from referee.cli.app import app
 from referee.cli.batch.worker import Output, audit_file
 from referee.notation.encoding import NotText, decode
-from referee.notation.parser import grammar_text
+from referee.notation.parser import GRAMMAR_FILE, GRAMMAR_PACKAGE
 from tests.fuzz import check
 from tests.fuzz.corpus import grammar_log, sample_logs, simulated_logs
 from tests.fuzz.mutate import MUTATIONS, Mutation, control_bytes
@@ -98,7 +98,8 @@ _LARK: list[Lark] = []
 
 def _lark() -> Lark:
     if not _LARK:
-        _LARK.append(Lark(grammar_text(), parser="lalr", lexer="contextual"))
+        _LARK.append(Lark.open_from_package(GRAMMAR_PACKAGE, GRAMMAR_FILE, ("", "decks/french"),
+                                            parser="lalr", lexer="contextual"))
     return _LARK[0]
 
 

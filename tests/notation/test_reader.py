@@ -13,8 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.notation import lark_private
-from referee.notation import parser as notation_parser
+from referee.cards import DECKS, FRENCH
 from referee.notation.events import (
     Call,
     Deal,
@@ -25,6 +24,7 @@ from referee.notation.events import (
     Meld,
     Take,
 )
+from referee.notation.parser import deck_parser
 from referee.notation.reader import iter_games, read_games, read_path
 from tests.notation.reading import (
     EXAMPLE_FILES,
@@ -99,28 +99,33 @@ def test_grammar_ships_as_package_data() -> None:
 
 
 _CARD_WORDS = st.lists(st.sampled_from(["7h", "10♦", "Q♥\ufe0f", "JK", "2s=Kh", "JK=5h", "??",
-                                         " ", "\t", "  ", "#", "x", "h", "=", "\n", "7"]),
+                                         " ", "\t", "  ", "#", "x", "h", "=", "\n", "7", "7o",
+                                         "12b", "8c", "2e=1o", "1", "o", "♠"]),
                        max_size=8).map("".join)
 
 
 @settings(max_examples=400, deadline=None)
-@given(_CARD_WORDS)
-def test_cards_and_pile_read_as_their_terminals_written_out(text: str) -> None:
-    """grammar/rummy.lark writes CARDS and PILE as one expression each, with a possessive
-    loop; they read what ``_CARD (/[\\t ]+/ _CARD)* _S`` and the same with ``??`` read."""
-    grammar = notation_parser.get_parser()
-    card = lark_private.terminal_regexp(grammar, "CARD").removesuffix("[\t ]*")
-    unseen = lark_private.terminal_regexp(grammar, "UNSEEN").removesuffix("[\t ]*")
-    for name, one in (("CARDS", card), ("PILE", f"{card}|{unseen}(?![^\\s#])")):
+@given(_CARD_WORDS, st.sampled_from(sorted(DECKS)))
+def test_cards_and_pile_read_as_their_terminals_written_out(text: str, deck: str) -> None:
+    """Each deck's cards.lark writes CARDS and PILE as one expression each, with a
+    possessive loop; they read what CARD, or CARD and ``??``, one or more separated by
+    blanks, read."""
+    grammar = deck_parser(DECKS[deck]).parser()
+
+    def expression(name: str) -> str:
+        return grammar.get_terminal(name).pattern.to_regexp()
+
+    card, unseen = expression("CARD"), expression("UNSEEN")
+    for name, one in (("CARDS", card), ("PILE", f"{card}|{unseen}")):
         written_out = re.compile(f"(?:{one})(?:[\t ]+(?:{one}))*[\t ]*")
-        found = re.compile(lark_private.terminal_regexp(grammar, name)).match(text)
+        found = re.compile(expression(name)).match(text)
         expected = written_out.match(text)
         assert (found and found.end()) == (expected and expected.end()), (name, text)
 
 
 def test_the_grammar_alone_reads_many_games_and_a_bom() -> None:
     text = f"\ufeff# two games\n{HEADER}Ana draw\n\n{HEADER}\n[Round \"2\"]\nBeto draw 7h\n"
-    games = notation_parser.parse(text, 0)
+    games = deck_parser(FRENCH).parse(text, 0)
     assert [len(game.tags) for game in games] == [2, 3]
     assert [game.events for game in games] == [[Draw("Ana", 4, 1)], [Draw("Beto", 10, 1, c("7h"))]]
 

@@ -5,18 +5,19 @@ from __future__ import annotations
 
 import re
 
+import lark
 import pytest
-from lark import Lark
+from lark import Lark, Token
 
+from referee.cards import DECKS
 from referee.i18n.syntax import MESSAGES
 from referee.messages import render
 from referee.notation import diagnose
-from referee.notation import parser as notation_parser
 from referee.notation.events import (
     Discard,
     Draw,
 )
-from referee.notation.lark_private import parse_states, runs_pure_lark
+from referee.notation.parser import build, deck_parser
 from referee.notation.reader import read_games
 from tests.notation.reading import (
     GRAMMAR_WORDS,
@@ -189,26 +190,54 @@ def test_catalog_entries_have_both_languages_with_the_same_fields() -> None:
         assert set(fields.findall(entry["en"])) == set(fields.findall(entry["es"])), key
 
 
-@pytest.fixture(scope="module")
-def strict_parser() -> Lark:
-    """The grammar built by pure Lark with strict=True and no cache: no shift/reduce
-    conflict, no colliding terminals (lark-cython, used at run time, skips these checks)."""
-    return notation_parser.build_parser(cython=False, strict=True)
+@pytest.fixture(scope="module", params=sorted(DECKS))
+def strict_parser(request: pytest.FixtureRequest) -> tuple[str, Lark]:
+    """Each deck's grammar built by pure Lark with strict=True and no cache: no
+    shift/reduce conflict, no colliding terminals (lark-cython, used at run time, skips
+    these checks)."""
+    return request.param, build(DECKS[request.param], cython=False, cache=False, strict=True)
 
 
-def test_the_grammar_passes_lark_strict_mode(strict_parser: Lark) -> None:
-    assert strict_parser.options.strict
-    assert not strict_parser.options.cache
-    assert runs_pure_lark(strict_parser)  # not lark-cython
-    text = f"{HEADER}deal Ana: 7h 8h\nAna discard 7h\n"
-    notation_parser.RECORDS.set_line_offset(0)
-    assert strict_parser.parse(text) == notation_parser.parse(text, 0)
+def test_the_grammar_passes_lark_strict_mode(strict_parser: tuple[str, Lark]) -> None:
+    deck, parser = strict_parser
+    assert parser.options.strict
+    assert not parser.options.cache
+    card = "7h" if deck == "french" else "7o"
+    text = f"{HEADER}deal Ana: {card} JK\nAna discard {card}\n"
+    parser.options.transformer.set_line_offset(0)
+    assert parser.parse(text) == deck_parser(DECKS[deck]).parse(text, 0)
 
 
-def test_every_parser_state_has_words_for_its_errors(strict_parser: Lark) -> None:
+def _expected_sets(parser: Lark) -> list[set[str]]:
+    """What the parser may take next (its terminals), in every state it can reach from
+    the start: Lark's interactive parser fed every terminal it accepts, breadth first."""
+    start = parser.parse_interactive("")
+    seen: set[tuple[int, ...]] = set()
+    found: list[set[str]] = []
+    todo = [start]
+    while todo and len(seen) < 5000:
+        interactive = todo.pop(0)
+        stack = tuple(interactive.parser_state.state_stack)
+        if stack in seen:
+            continue
+        seen.add(stack)
+        terminals = {name for name in interactive.choices() if name.isupper() and name != "$END"}
+        found.append(terminals)
+        for name in terminals:
+            step = interactive.copy()
+            step.feed_token(Token(name, "1"))
+            todo.append(step)
+    return found
+
+
+def test_every_parser_state_has_words_for_its_errors() -> None:
     """Whatever the parser expects at an error, a message names it (no fallback)."""
-    for actions in parse_states(strict_parser).values():
-        expected = {name for name in actions if name.isupper() and name != "$END"}
+    tree_parser = lark.Lark.open_from_package(
+        "referee.grammar", "rummy.lark", ("", "decks/french"), parser="lalr",
+        lexer="contextual")
+    sets = _expected_sets(tree_parser)
+    assert len(sets) > 20
+    for expected in sets:
         if expected:
             for found in (None, "zz"):
                 key, _ = diagnose._explain(expected, "x", found)

@@ -5,20 +5,17 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
+import lark
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from referee.cards import DECKS, FRENCH
 from referee.notation import files as notation_files
-from referee.notation import folded, lark_private, reader
 from referee.notation import parser as notation_parser
-from referee.notation.events import (
-    Draw,
-)
-from referee.notation.lark_private import runs_pure_lark
+from referee.notation import reader
 from referee.notation.reader import NotationFileError, read_games, read_path
 from referee.notation.reducers import CardTokens
 from tests.notation.reading import (
@@ -139,79 +136,98 @@ def test_iter_path_names_the_first_bad_byte_even_late_in_the_file(
 
 
 def test_without_lark_cython_pure_lark_reads_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(lark_private, "cython_plugins", lambda: None)
-    parser = notation_parser.build_parser()
-    assert runs_pure_lark(parser)
-    text = f"{HEADER}deal Ana: 7h 8h\nAna discard 7h\nBeto draw\n"
-    notation_parser.RECORDS.set_line_offset(0)
-    assert parser.parse(text) == notation_parser.parse(text, 0)
+    text = f"{HEADER}deal Ana: 7h 8h\nAna discard 7h\nBeto draw\nBeto bota 9x\n"
+    with_cython = notation_parser.build(FRENCH, cache=False)
+    monkeypatch.setattr(notation_parser, "cython_plugins", lambda: None)
+    pure = notation_parser.build(FRENCH, cache=False)
+    assert not pure.options._plugins and with_cython.options._plugins
+    pure.options.transformer.set_line_offset(0)
+    with_cython.options.transformer.set_line_offset(0)
+    assert pure.parse(text.rsplit("Beto bota", 1)[0]) == with_cython.parse(
+        text.rsplit("Beto bota", 1)[0])
+    errors = []
+    for parser in (pure, with_cython):
+        with pytest.raises(lark.exceptions.UnexpectedInput) as caught:
+            parser.parse(text)
+        errors.append((caught.value.line, caught.value.column))
+    assert errors[0] == errors[1]
 
 
 @pytest.fixture()
-def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("REFEREE_CACHE_DIR", str(tmp_path / "cache"))
-    notation_parser.get_parser.cache_clear()
-    folded.get_folded_parser.cache_clear()
-    yield tmp_path / "cache"
-    notation_parser.get_parser.cache_clear()
-    folded.get_folded_parser.cache_clear()
+    return tmp_path / "cache"
 
 
-def test_the_parser_is_cached_and_loaded_from_the_cache(cache_dir: Path) -> None:
-    text = f"{HEADER}deal Ana: 7h 8h\nAna discard 7h\nAna bota 9x\n"
-    expected = read_games(text)
-    built = notation_parser.get_parser()
-    [saved] = cache_dir.glob("rummy-parser-*.pickle")
-    assert saved == notation_parser.parser_cache_path()
-    notation_parser.get_parser.cache_clear()
-    loaded = notation_parser.get_parser()
-    assert loaded is not built
-    assert read_games(text) == expected
-    assert [e.params for e in read_games(text)[0].errors] == [e.params for e in expected[0].errors]
+def _builds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Each time Lark reads a grammar (a parser built, not loaded from its cache)."""
+    calls: list[str] = []
+    load_grammar = lark.lark.load_grammar
+
+    def counting(*args: object, **kwargs: object) -> object:
+        calls.append("built")
+        return load_grammar(*args, **kwargs)
+
+    monkeypatch.setattr(lark.lark, "load_grammar", counting)
+    return calls
 
 
-def test_a_damaged_cache_is_rebuilt(cache_dir: Path) -> None:
-    path = notation_parser.parser_cache_path()  # the grammar file's: read for an error
-    folded_path = notation_parser.parser_cache_path(folded.folded_grammar(), "rummy-folded")
-    assert path is not None and folded_path is not None and path != folded_path
-    path.parent.mkdir(parents=True)
-    path.write_bytes(b"not a parser")
-    folded_path.write_bytes(b"not a parser")
-    reader.READER.memo.forget()  # a game the memo knows the skeleton of is not read by Lark
-    assert read_games(f"{HEADER}Ana draw 7h\n")[0].events == [Draw("Ana", 3, 1, c("7h"))]
-    assert folded_path.read_bytes() != b"not a parser"  # replaced by a good one
-    assert read_games(f"{HEADER}Ana draw 7h\nAna bota 9x\n")[0].errors
-    assert path.read_bytes() != b"not a parser"
+GAME = f"{HEADER}deal Ana: 7h 8h\nAna discard 7h\nBeto draw\n"
 
 
-def test_another_grammar_gets_another_cache_file(cache_dir: Path,
+def _read(parser: lark.Lark) -> object:
+    parser.options.transformer.set_line_offset(0)
+    return parser.parse(GAME)
+
+
+def test_the_parser_is_cached_by_lark_and_loaded(cache_dir: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    path = notation_parser.parser_cache_path()
-    grammar = notation_parser.grammar_text()
-    monkeypatch.setattr(notation_parser, "grammar_text", lambda: grammar + "\n// edited\n")
-    assert notation_parser.parser_cache_path() != path
+    builds = _builds(monkeypatch)
+    first = notation_parser.build(FRENCH)
+    path = notation_parser.cache_path(FRENCH, notation_parser.cython_plugins() is not None)
+    assert path is not None and Path(path).parent == cache_dir and Path(path).is_file()
+    assert [p.name for p in cache_dir.iterdir()] == [Path(path).name]  # nothing else
+    loaded = notation_parser.build(FRENCH)
+    assert builds == ["built"]  # the second one loaded
+    assert _read(loaded) == _read(first)
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "another deck's", "empty"])
+def test_a_damaged_or_foreign_cache_file_is_rebuilt(cache_dir: Path, damage: str,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    good = _read(notation_parser.build(FRENCH, cache=False))
+    notation_parser.build(DECKS["spanish-40"])
+    path = Path(notation_parser.cache_path(FRENCH, notation_parser.cython_plugins() is not None)
+                or "")
+    other = Path(notation_parser.cache_path(DECKS["spanish-40"],
+                                            notation_parser.cython_plugins() is not None) or "")
+    notation_parser.build(FRENCH)
+    whole = path.read_bytes()
+    damaged = {"garbage": b"\x80not a parser\n" * 50, "truncated": whole[:len(whole) // 2],
+               "another deck's": other.read_bytes(), "empty": b""}[damage]
+    path.write_bytes(damaged)
+    builds = _builds(monkeypatch)
+    assert _read(notation_parser.build(FRENCH)) == good
+    assert builds == ["built"]  # not trusted: built again
+    assert path.read_bytes() != damaged  # and written again, whole: it loads below
+    assert _read(notation_parser.build(FRENCH)) == good and builds == ["built"]
 
 
 def test_no_cache_when_turned_off_or_unwritable(tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("REFEREE_CACHE_DIR", "")
-    assert notation_parser.parser_cache_path() is None
+    assert notation_parser.cache_path(FRENCH, True) is None
     blocker = tmp_path / "file"
     blocker.write_text("")
     monkeypatch.setenv("REFEREE_CACHE_DIR", str(blocker / "cache"))  # a folder under a file
-    notation_parser.get_parser.cache_clear()
-    folded.get_folded_parser.cache_clear()
-    try:
-        assert read_games(f"{HEADER}Ana draw 7h\n")[0].events == [Draw("Ana", 3, 1, c("7h"))]
-    finally:
-        notation_parser.get_parser.cache_clear()
-        folded.get_folded_parser.cache_clear()
+    assert notation_parser.cache_path(FRENCH, True) is None
+    assert _read(notation_parser.build(FRENCH)) == _read(notation_parser.build(FRENCH, cache=False))
 
 
 def test_card_tokens_are_remembered_up_to_a_bound() -> None:
     tokens = CardTokens(size=3)
-    for blanks in range(10):
-        assert tokens.card("7h" + " " * blanks) == c("7h")
-    assert len(tokens.known) == 3
+    for card in ("7h", "8h", "9h", "10h", "Jh", "7h"):
+        assert tokens.card(card) == c(card)
+    assert list(tokens.known) == ["7h", "8h", "9h"]
     assert tokens.cards("7h 8h\t") == (c("7h"), c("8h"))
-    assert tokens.card_at_start("9h  # c\n\n") == c("9h")
+    assert tokens.cards("Qh  Kh ") == (c("Qh"), c("Kh"))

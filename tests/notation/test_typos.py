@@ -12,12 +12,13 @@ from __future__ import annotations
 import pytest
 
 from referee.audit import audit_game
-from referee.cards import Card
+from referee.cards import Card, Deck
 from referee.engine.findings import LOG_ERROR, NOTICE, SYNTAX_ERROR
 from referee.messages import render
 from referee.notation import recover
 from referee.notation.events import Discard, Draw, GameRecord, Meld
 from referee.notation.reader import read_games
+from referee.notation.reducers import GameText
 
 HEADER = '[Game "51"]\n[Players "Ana Beto"]\n'
 
@@ -234,13 +235,17 @@ def test_tags_before_the_game_tag_with_no_blank_line_are_the_games_own() -> None
 
 def test_recovery_parses_each_line_at_most_twice(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[int] = []
-    parse = recover.parse
+    deck_parser = recover.deck_parser
 
-    def counting(text: str, offset: int):  # type: ignore[no-untyped-def]
-        seen.append(text.count("\n"))
-        return parse(text, offset)
+    class Counting:
+        def __init__(self, deck: Deck) -> None:
+            self.parser = deck_parser(deck)
 
-    monkeypatch.setattr(recover, "parse", counting)
+        def parse(self, text: str, offset: int) -> list[GameText]:
+            seen.append(text.count("\n"))
+            return self.parser.parse(text, offset)
+
+    monkeypatch.setattr(recover, "deck_parser", Counting)
     body = "".join("Ana drwa\n" if i % 50 == 0 else "Ana draw\n" for i in range(5000))
     game = read_one(HEADER + "Ana draw\n" + body)
     assert len(game.errors) == 100
