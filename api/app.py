@@ -19,10 +19,15 @@ from referee.api import errors
 from referee.api.live.notify import Notifier
 from referee.api.live.service import LiveTables
 from referee.api.live.store import LiveStore
+from referee.api.nights.service import Nights
+from referee.api.nights.store import NightStore
+from referee.api.nights.stream import NightWatch
 from referee.api.routers import (
     audit,
     health,
     live_pages,
+    night_pages,
+    nights,
     pages,
     rules,
     table_changes,
@@ -45,7 +50,9 @@ its rule id and line, the calls, eliminations, winner and settlement.
 that steps through the game). `POST /v1/tables` opens a live table: the players (or
 a scribe) record each event as it happens, every phone watches it move
 (`/v1/tables/{id}/stream`), calls are ruled at once, and the verdict is there when
-the game ends. Every error answer is
+the game ends. `POST /v1/nights` runs a club night: rounds of live tables seated by
+the referee, one standings board (`/n/{id}`, `/v1/nights/{id}/stream`) and the
+night's report. Every error answer is
 `{"error": {"status": ..., "message": ...}}`.
 """
 
@@ -60,6 +67,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     live = LiveTables(LiveStore(store), settings)
     notifier = Notifier(live.store)
     live.listeners.append(notifier.moved)
+    club = Nights(NightStore(store), live, settings)
+    watch = NightWatch(club, notifier)
+    club.listeners.append(watch.heard)
+    live.listeners.append(watch.heard)
+    notifier.also.append(watch.heard)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -69,10 +81,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             raise RuntimeError(f"cannot open the verdict store at {describe(store.url)} "
                                f"(REFEREE_DATABASE_URL): {exc}") from None
         await run_in_threadpool(live.sweep_if_due)
+        await run_in_threadpool(club.sweep_if_due)
         notifier.start()
+        watch.start()
         try:
             yield
         finally:
+            await watch.stop()
             await notifier.stop()
             store.close()
 
@@ -83,6 +98,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.audit_stats = AuditStats()
     app.state.live = live
     app.state.notifier = notifier
+    app.state.nights = club
+    app.state.night_watch = watch
     errors.install(app)
     app.include_router(health.router)
     app.include_router(rules.router)
@@ -92,6 +109,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(table_changes.router)
     app.include_router(pages.router)
     app.include_router(live_pages.router)
+    app.include_router(nights.router)
+    app.include_router(night_pages.router)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     install_schema(app, settings.max_body_bytes)
     return app

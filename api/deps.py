@@ -14,6 +14,7 @@ from fastapi.security import HTTPBearer
 from referee.api.errors import ApiError
 from referee.api.live.service import LiveTables
 from referee.api.live.tokens import bearer_token
+from referee.api.nights.service import Nights
 from referee.api.settings import Settings
 from referee.api.store.verdicts import VerdictStore
 from referee.knobs import shown
@@ -91,13 +92,33 @@ class LimitedBodyRoute(APIRoute):
     """A route whose request body is refused past ``REFEREE_TABLE_BODY_BYTES`` (413)
     before FastAPI reads it as JSON."""
 
+    limit_setting = "table_body_bytes"
+
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         handler = super().get_route_handler()
+        setting = self.limit_setting
 
         async def limited(request: Request) -> Response:
             if request.method in ("POST", "PUT", "PATCH"):
-                limit = settings_of(request).table_body_bytes
+                limit = int(getattr(settings_of(request), setting))
                 request._body = await read_limited(request, limit)
             return await handler(request)
 
         return limited
+
+
+class NightBodyRoute(LimitedBodyRoute):
+    """A club night's route: its body refused past ``REFEREE_NIGHT_BODY_BYTES`` (413)."""
+
+    limit_setting = "night_body_bytes"
+
+
+NightId = Annotated[str, Path(description="A night's id: 24 characters from a-z and 2-7 "
+                                          "(anything else is 422).",
+                              json_schema_extra={"pattern": "^[a-z2-7]{24}$"})]
+
+
+def nights_of(request: Request) -> Nights:
+    """The club nights of this process."""
+    nights: Nights = request.app.state.nights
+    return nights

@@ -38,7 +38,9 @@ class Settings(BaseSettings):
     ``REFEREE_MAX_RESPONSE_BYTES``, ``REFEREE_AUDIT_TIMEOUT``, ``REFEREE_REQUEST_TIMEOUT``,
     ``REFEREE_KEEP_ALIVE_TIMEOUT`` and ``REFEREE_WORKERS``; the live tables' limits
     (docs/cli-api.md, live tables): ``REFEREE_TABLE_DAYS``, ``REFEREE_TABLE_MAX_EVENTS``,
-    ``REFEREE_TABLE_RATE`` and ``REFEREE_TABLE_BODY_BYTES``."""
+    ``REFEREE_TABLE_RATE`` and ``REFEREE_TABLE_BODY_BYTES``; the club nights' limits:
+    ``REFEREE_NIGHT_MAX_PLAYERS``, ``REFEREE_NIGHT_MAX_TABLES``, ``REFEREE_NIGHT_MAX_ROUNDS``
+    and ``REFEREE_NIGHT_BODY_BYTES``."""
 
     model_config = SettingsConfigDict(env_prefix="REFEREE_", extra="ignore")
 
@@ -63,6 +65,16 @@ class Settings(BaseSettings):
                             description="Most changes per second to one live table (more: 429).")
     table_body_bytes: int = Field(default=4 * KIB, ge=64,
                                   description="Largest request body of a live table (more: 413).")
+    night_max_players: int = Field(default=120, ge=4,
+                                   description="Most players of a club night (more: 400).")
+    night_max_tables: int = Field(default=30, ge=1,
+                                  description="Most tables in one round of a night (more: "
+                                              "400, or 409 when seating).")
+    night_max_rounds: int = Field(default=20, ge=1,
+                                  description="Most rounds of a night (more: 400).")
+    night_body_bytes: int = Field(default=64 * KIB, ge=1024,
+                                  description="Largest request body of a night (a log "
+                                              "handed in included; more: 413).")
     lang: str = Field(default="en", description="Language when a request names none (en, es).")
     database_url: str = Field(
         default_factory=default_database_url,

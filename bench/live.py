@@ -61,11 +61,13 @@ class Samples:
 
 
 @contextmanager
-def serve(database_url: str, workers: int) -> Iterator[tuple[str, int, int]]:
-    """``referee serve --workers N``: (base URL, its pid, its port)."""
+def serve(database_url: str, workers: int,
+          extra: dict[str, str] | None = None) -> Iterator[tuple[str, int, int]]:
+    """``referee serve --workers N`` (``extra``: more settings): (base URL, its pid, its
+    port)."""
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("REFEREE_")}
-    env.update(REFEREE_DATABASE_URL=database_url, REFEREE_TABLE_RATE="1000")
+    env.update(REFEREE_DATABASE_URL=database_url, REFEREE_TABLE_RATE="1000", **(extra or {}))
     server = subprocess.Popen(
         [sys.executable, "-m", "referee.cli", "serve", "--port", str(port), "--workers",
          str(workers), "--log-level", "warning"], cwd=ROOT, env=env)

@@ -229,7 +229,37 @@ STANDINGS = Command(
     ),
 )
 
-COMMANDS: tuple[Command, ...] = (AUDIT, STANDINGS, FMT, REPLAY, RULES, SIMULATE, SERVE,
+NIGHT = Command(
+    "night", "referee.cli.commands.night:run_night",
+    (
+        Param("paths", (), "cli.night.paths", multiple=True, metavar="PATH"),
+        _json("cli.night.json"),
+        Param("csv", ("--csv",), "cli.night.csv", Path, metavar="FILE"),
+        Param("html", ("--html",), "cli.night.html", Path, metavar="FILE"),
+        Param("players", ("--players",), "cli.night.players", metavar="NAMES|FILE"),
+        Param("tables", ("--tables",), "cli.night.tables", metavar="MIN..MAX"),
+        Param("seating", ("--seating",), "cli.night.seating", bool, default=False),
+        Param("rounds", ("--rounds",), "cli.night.rounds", int, metavar="N", min=1, max=20),
+        Param("method", ("--method",), "cli.night.method", metavar="METHOD"),
+        Param("seed", ("--seed",), "cli.night.seed", int, metavar="N", min=0),
+        Param("game", ("--game", "-g"), "cli.night.game", metavar="GAME"),
+        Param("plan_csv", ("--plan-csv",), "cli.night.plan_csv", bool, default=False),
+        SETS,
+        LANG,
+        JOBS,
+        ENCODING,
+    ),
+    examples=(
+        "referee night logs/jueves",
+        "referee night logs/jueves --html jueves.html --csv jueves.csv",
+        "referee night logs/jueves --json --players 'Ana Beto Caro Dani Eva Fede'",
+        "referee night --seating --players players.txt --tables 3..4 --rounds 4 --seed 7",
+        "referee night --seating --players 'Ana Beto Caro Dani Eva Fede Gabi' --plan-csv",
+        "referee night logs/noche --lang es",
+    ),
+)
+
+COMMANDS: tuple[Command, ...] = (AUDIT, STANDINGS, NIGHT, FMT, REPLAY, RULES, SIMULATE, SERVE,
                                  LSP)
 """Every command, in the order ``referee --help`` lists them."""
 

@@ -33,6 +33,7 @@ def core_catalog() -> dict[str, dict[str, str]]:
         live_form,
         live_page,
         lsp,
+        night,
         report,
         rules,
         syntax,
@@ -41,7 +42,7 @@ def core_catalog() -> dict[str, dict[str, str]]:
 
     merged: dict[str, dict[str, str]] = {}
     for module in (engine, syntax, report, knobs, rules, web, cli, commands, lsp, live,
-                   live_page, live_form):
+                   live_page, live_form, night):
         merged.update(module.MESSAGES)
     return merged
 

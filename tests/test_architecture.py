@@ -29,7 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 MAPPED = {"cli": "referee.cli", "api": "referee.api", "grammar": "referee.grammar",
           "lsp": "referee.lsp"}  # top-level folders installed under referee.
 
-SHARED = ("referee/engine", "referee/report", "referee/notation", "cli", "api", "lsp")
+SHARED = ("referee/engine", "referee/report", "referee/notation", "referee/night", "cli", "api",
+          "lsp")
 GAME_PACKAGES = ("referee.variants",)
 # The registry reads the list of the referee's own games (its entry-point-like strings)
 # from the games' root package, which imports no game (test below).

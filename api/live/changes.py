@@ -122,6 +122,8 @@ def post_event(tables: LiveTables, table_id: str, token: str | None, text: str,
         if author != tokens.SCRIBE and event.player != author:
             raise refuse(403, "live.error.not_your_event", lang, player=event.player,
                          seat=author)
+        if snap.table.hands_first and event.player not in current.hands:
+            raise refuse(409, "live.error.hand_first", lang, player=event.player)
         check_possible(judged, lang)
         updates, verdict = ending(current, judged, hand)
         updates["events"] = snap.table.events + 1
@@ -284,8 +286,9 @@ def undo(tables: LiveTables, table_id: str, token: str | None,
 
 
 def next_hand(tables: LiveTables, table_id: str, token: str | None, players: list[str],
-              tags: list[tuple[str, str]]) -> tuple[int, Answer]:
-    """``POST /v1/tables/{id}/hands``: the next hand of the match, seats in a new order."""
+              tags: list[tuple[str, str]], author: str | None = None) -> tuple[int, Answer]:
+    """``POST /v1/tables/{id}/hands``: the next hand of the match, seats in a new order
+    (``author``: the scribe, when a club night has checked who asks)."""
     def plan(snap: Snapshot, author: str) -> Planned:
         table = snap.table
         lang = table.lang
@@ -326,4 +329,4 @@ def next_hand(tables: LiveTables, table_id: str, token: str | None, players: lis
                                                   ensure_ascii=False)},
                               judged, answer, None)
 
-    return tables.change(table_id, token, None, plan)
+    return tables.change(table_id, token, None, plan, author)

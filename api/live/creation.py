@@ -71,6 +71,24 @@ def table_tags(game_matches: bool, tags: list[tuple[str, str]],
 
 def create_table(tables: LiveTables, game: str, players: list[str], tags: dict[str, str],
                  reveal: str, lang: str) -> dict[str, Any]:
+    scribe = tokens.new_token()
+    seats = {player: tokens.new_token() for player in players}
+    table = new_table(game, players, tags, reveal, lang, tokens.token_hash(scribe),
+                      {player: tokens.token_hash(token) for player, token in seats.items()})
+    tables.sweep_if_due()
+    tables.store.create(table)
+    url = f"/t/{table.id}"
+    return {"id": table.id, "url": url, "seq": 0, "scribe": {"token": scribe},
+            "seats": [{"player": player, "token": token, "url": f"{url}#seat={token}"}
+                      for player, token in seats.items()]}
+
+
+def new_table(game: str, players: list[str], tags: dict[str, str], reveal: str, lang: str,
+              scribe_hash: str, seat_hashes: dict[str, str],
+              hands_first: bool = False) -> TableRow:
+    """A table's row, its game, players, tags and knobs checked (400 with the referee's
+    message), not stored yet: whose tokens open it is given as their hashes (a club
+    night's tables open with its organizer's token and its players' passes)."""
     variant = find_game(game)
     if variant is None:
         raise bad("unknown-game", lang, value=shown(game), known=", ".join(games()))
@@ -93,17 +111,9 @@ def create_table(tables: LiveTables, game: str, players: list[str], tags: dict[s
     if judged.live.view is None or len(judged.records) != 1:
         raise bad("live.error.not_a_hand", lang)
     now = datetime.now(UTC)
-    scribe = tokens.new_token()
-    seats = {player: tokens.new_token() for player in players}
-    table = TableRow(
+    return TableRow(
         id=tokens.new_table_id(), game=variant.name, lang=lang, reveal=reveal,
-        players=list(players), tags=pairs, scribe_hash=tokens.token_hash(scribe), seq=0,
+        players=list(players), tags=pairs, scribe_hash=scribe_hash, seq=0,
         hand=1, hand_players=list(players), hand_tags=[], finished=False, over=False,
         verdict_id=None, events=0, done_log="", created_at=now, touched_at=now,
-        seats={player: tokens.token_hash(token) for player, token in seats.items()})
-    tables.sweep_if_due()
-    tables.store.create(table)
-    url = f"/t/{table.id}"
-    return {"id": table.id, "url": url, "seq": 0, "scribe": {"token": scribe},
-            "seats": [{"player": player, "token": token, "url": f"{url}#seat={token}"}
-                      for player, token in seats.items()]}
+        seats=dict(seat_hashes), hands_first=hands_first)

@@ -16,7 +16,7 @@ import asyncio
 import contextlib
 import logging
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from sqlalchemy.engine import make_url
@@ -51,6 +51,9 @@ class Notifier:
         self._poller: asyncio.Task[None] | None = None
         self._stop = threading.Event()
         self._listener: threading.Thread | None = None
+        # told of every notification heard, whatever it names (a club night's watch
+        # hears its own changes, and its tables', on the same channel)
+        self.also: list[Callable[[str, int], None]] = []
 
     # -- the process's streams ---------------------------------------------------------
 
@@ -149,5 +152,9 @@ class Notifier:
 
     def _heard(self, payload: str) -> None:
         table_id, _, seq = payload.rpartition(":")
-        if seq.isdigit() and table_id in self.signals:
+        if not seq.isdigit():
+            return
+        if table_id in self.signals:
             self.moved(table_id, int(seq))
+        for hear in self.also:
+            hear(table_id, int(seq))

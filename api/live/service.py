@@ -166,12 +166,15 @@ class LiveTables:
     # -- changes -----------------------------------------------------------------------
 
     def change(self, table_id: str, token: str | None, after: int | None,
-               plan: Callable[[Snapshot, str], Planned | Replayed]) -> tuple[int, Any]:
+               plan: Callable[[Snapshot, str], Planned | Replayed],
+               author: str | None = None) -> tuple[int, Any]:
         """Plan and commit one change: (201, its answer), or (200, the first answer of a
-        request sent again with its key)."""
+        request sent again with its key). ``author``: who writes, when the caller has
+        already checked (a club night's organizer or player), instead of the token's."""
         for _ in range(RETRIES):
             snap = self.snapshot(table_id)
-            author = self.author(snap, token)
+            if author is None:
+                author = self.author(snap, token)
             planned = plan(snap, author)
             if isinstance(planned, Replayed):
                 return 200, planned.answer

@@ -75,6 +75,7 @@ class TableRow:
     created_at: datetime
     touched_at: datetime
     seats: dict[str, str] = field(default_factory=dict)  # player -> token hash
+    hands_first: bool = False  # each seat gives its hand before its first event
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +123,7 @@ def _table_row(row: Any) -> TableRow:
         hand_tags=[tuple(t) for t in json.loads(row.hand_tags)],
         finished=bool(row.finished), over=bool(row.over), verdict_id=row.verdict_id,
         events=row.events, done_log=row.done_log, created_at=utc(row.created_at),
-        touched_at=utc(row.touched_at))
+        touched_at=utc(row.touched_at), hands_first=bool(row.hands_first))
 
 
 def _change_row(row: Any) -> ChangeRow:
@@ -140,6 +141,7 @@ def table_values(table: TableRow) -> dict[str, Any]:
         "hand_tags": table.hand_tags, "finished": table.finished, "over": table.over,
         "verdict_id": table.verdict_id, "events": table.events, "done_log": table.done_log,
         "created_at": table.created_at, "touched_at": table.touched_at,
+        "hands_first": table.hands_first,
     })
 
 
@@ -169,11 +171,7 @@ class LiveStore:
 
     def create(self, table: TableRow) -> None:
         with self.engine().begin() as conn:
-            conn.execute(insert(live_tables).values(**table_values(table)))
-            if table.seats:
-                conn.execute(insert(live_seats), [
-                    {"table_id": table.id, "player": player, "token_hash": digest}
-                    for player, digest in table.seats.items()])
+            insert_table(conn, table)
 
     def load(self, table_id: str) -> Snapshot | None:
         """The table and its current hand's changes, read in one transaction."""
@@ -280,6 +278,16 @@ class LiveStore:
     def count(self) -> int:
         with reading(self.engine()) as conn:
             return int(conn.execute(select(func.count()).select_from(live_tables)).scalar_one())
+
+
+def insert_table(conn: Connection, table: TableRow) -> None:
+    """A new table and its seats, in the transaction of ``conn`` (a club night seats a
+    round's tables in one transaction)."""
+    conn.execute(insert(live_tables).values(**table_values(table)))
+    if table.seats:
+        conn.execute(insert(live_seats), [
+            {"table_id": table.id, "player": player, "token_hash": digest}
+            for player, digest in table.seats.items()])
 
 
 def _chunks(items: Sequence[str], size: int) -> Iterable[list[str]]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from sqlalchemy import (
+    BigInteger,
     Boolean,
     Column,
     Connection,
@@ -118,9 +119,87 @@ def _create_live_tables(conn: Connection) -> None:
     meta.create_all(conn)
 
 
+def _create_nights(conn: Connection) -> None:
+    """The club nights' tables, and the live tables' ``hands_first``."""
+    conn.execute(text("ALTER TABLE live_tables ADD COLUMN hands_first BOOLEAN NOT NULL "
+                      "DEFAULT FALSE"))
+    meta = MetaData()
+    night = Table(
+        "nights", meta,
+        Column("id", String(24), primary_key=True),
+        Column("name", String(200), nullable=False),
+        Column("game", String(40), nullable=False),
+        Column("lang", String(8), nullable=False),
+        Column("reveal", String(8), nullable=False),
+        Column("tags", Text, nullable=False),
+        Column("sizes_min", Integer, nullable=False),
+        Column("sizes_max", Integer, nullable=False),
+        Column("rounds", Integer, nullable=False),
+        Column("per_round", Integer, nullable=False),
+        Column("seating", String(16), nullable=False),
+        Column("seed", BigInteger, nullable=False),
+        Column("organizer_hash", String(64), nullable=False),
+        Column("seq", Integer, nullable=False),
+        Column("created_at", DateTime(timezone=True), nullable=False),
+        Column("touched_at", DateTime(timezone=True), nullable=False),
+    )
+    Index("nights_touched_at", night.c.touched_at)
+    Table(
+        "night_players", meta,
+        Column("night_id", String(24), primary_key=True),
+        Column("player", String(80), primary_key=True),
+        Column("position", Integer, nullable=False),
+        Column("token_hash", String(64), nullable=False),
+        Column("joined", Integer, nullable=False),
+        Column("withdrawn", Integer, nullable=True),
+    )
+    Table(
+        "night_rounds", meta,
+        Column("night_id", String(24), primary_key=True),
+        Column("round", Integer, primary_key=True, autoincrement=False),
+        Column("closed", Boolean, nullable=False),
+        Column("byes", Text, nullable=False),
+        Column("repeats", Integer, nullable=False),
+    )
+    Table(
+        "night_tables", meta,
+        Column("night_id", String(24), primary_key=True),
+        Column("round", Integer, primary_key=True, autoincrement=False),
+        Column("number", Integer, primary_key=True, autoincrement=False),
+        Column("players", Text, nullable=False),
+        Column("voided", Boolean, nullable=False),
+        Column("reason", Text, nullable=True),
+        Column("log", Text, nullable=True),
+        Column("verdict_id", String(24), nullable=True),
+        Column("scores", Text, nullable=False),
+    )
+    games = Table(
+        "night_games", meta,
+        Column("night_id", String(24), primary_key=True),
+        Column("round", Integer, primary_key=True, autoincrement=False),
+        Column("number", Integer, primary_key=True, autoincrement=False),
+        Column("game", Integer, primary_key=True, autoincrement=False),
+        Column("table_id", String(24), nullable=False),
+    )
+    Index("night_games_table", games.c.table_id)
+    Table(
+        "night_changes", meta,
+        Column("night_id", String(24), primary_key=True),
+        Column("seq", Integer, primary_key=True, autoincrement=False),
+        Column("at", DateTime(timezone=True), nullable=False),
+        Column("by", String(80), nullable=False),
+        Column("action", String(16), nullable=False),
+        Column("text", Text, nullable=True),
+        Column("reason", Text, nullable=True),
+    )
+    meta.create_all(conn)
+
+
 STEPS: tuple[Step, ...] = (
     Step(1, "verdicts: log, knobs, referee version and reports per language", _create_verdicts),
     Step(2, "live tables: tables, seats and their changes (the trail)", _create_live_tables),
+    Step(3, "club nights: nights, players, rounds, tables, games, trail; live tables' "
+            "hands_first", _create_nights),
 )
 LATEST = STEPS[-1].version
 

@@ -11,6 +11,7 @@ from referee.cli.batch.spool import ReportText
 from referee.cli.errors import SyntaxNote
 
 if TYPE_CHECKING:
+    from referee.night.offline import GameFacts
     from referee.report.model import Summary
 
 FAIL_ON_DEFAULT = ("renuncia", "log-error")  # the findings that make the exit status 1
@@ -69,6 +70,7 @@ class FileAudit:
     error: str | None = None  # the file could not be read (no report)
     crash: str | None = None  # the referee itself failed on this file
     syntax: list[SyntaxNote] = field(default_factory=list)
+    night: list[GameFacts] = field(default_factory=list)  # ``referee night``'s facts
 
     @property
     def reported(self) -> bool:

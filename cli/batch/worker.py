@@ -38,8 +38,10 @@ class Output:
     """What a worker writes: ``kind`` ``json`` (one object, ``depth`` 1 inside the batch's
     list), ``human`` (drawn with rich as ``console`` says, ``heading`` with the file's
     name first) or None (no report, only counts); ``tally`` also keeps each game's
-    :class:`GameTally` for the standings. ``spool_chars``: how much of a report is held
-    in memory before it goes to a temporary file (default :data:`.spool.SPOOL_CHARS`)."""
+    :class:`GameTally` for the standings, ``night`` each game's facts for ``referee
+    night`` (:class:`referee.night.offline.GameFacts`). ``spool_chars``: how much of a
+    report is held in memory before it goes to a temporary file (default
+    :data:`.spool.SPOOL_CHARS`)."""
 
     kind: str | None
     depth: int = 0
@@ -47,6 +49,7 @@ class Output:
     console: Any = None  # referee.cli.render.console.ConsoleSpec, for "human"
     tally: bool = False
     spool_chars: int | None = None
+    night: bool = False  # keep each game's facts for ``referee night``
 
 
 class ReportWriter(Protocol):
@@ -179,6 +182,7 @@ def audit_records(
     if writer is None:
         writer = report_writer(output, spool, source, lang)
     tally = output is not None and output.tally
+    night: list[Any] | None = [] if output is not None and output.night else None
     rows: list[GameRow] = []
     notes = _Notes(lang, text_lines)
     series = Series()
@@ -192,6 +196,8 @@ def audit_records(
             rows.append(row)
             if row.syntax_errors:
                 notes.add(record, result)
+            if night is not None:
+                night.append(night_facts(source, game, fingerprint))
             if on_game is not None:
                 on_game()
         summary = writer.close()
@@ -199,7 +205,15 @@ def audit_records(
         spool.discard()
         raise
     return FileAudit(source, games=rows, summary=summary, report=spool.finish(),
-                     syntax=notes.sorted())
+                     syntax=notes.sorted(), night=night or [])
+
+
+def night_facts(source: str, game: GameData, fingerprint: str | None) -> Any:
+    """What ``referee night`` needs of a game (:class:`referee.night.offline.GameFacts`)."""
+    from referee.night.offline import GameFacts
+
+    return GameFacts(source, game["line"], game["ruleset"], dict(game["tags"]),
+                     tuple(game["players"]), fingerprint, dict(game))
 
 
 def audit_file(

@@ -30,7 +30,11 @@ What a game brings, and where each piece is read:
   (:meth:`Variant.page_template`) and ``referee standings``' (``standings``,
   :meth:`Variant.standing_points`); the language server's rule links
   (``docs_page``) and pegue hover (:meth:`Variant.discard_fit`); the OpenAPI
-  example (``example_log``) and ``referee simulate`` (:meth:`Variant.simulate`).
+  example (``example_log``) and ``referee simulate`` (:meth:`Variant.simulate`);
+- its **club night** (:mod:`referee.night`): a game's points for the night
+  (:meth:`Variant.night_points`), its default table sizes and games per round
+  (``night_sizes``, ``night_per_round``), and whether a night's table asks each seat
+  for its hand before play (``night_hands_first``).
 
 Every hook has a default that suits a game without that part.
 """
@@ -114,6 +118,21 @@ class StandingsTable:
         self.key = key
         self.title = title
         self.points = points
+
+
+class NightPoints:
+    """What one game (hand) gives each player at a club night (:mod:`referee.night`):
+    ``points`` by player, or None when the game does not count (it scores 0 for all and
+    is flagged ``flag``: ``unfinished``, ``no-scores``); a game that counts has no flag."""
+
+    __slots__ = ("flag", "points")
+
+    def __init__(self, points: Mapping[str, int] | None, flag: str | None = None) -> None:
+        self.points = None if points is None else dict(points)
+        self.flag = flag
+
+
+UNFINISHED = "unfinished"  # a night's flag: the game did not finish
 
 
 class RefereeHooks(Protocol):
@@ -229,6 +248,14 @@ class Variant(Generic[ConfigT]):
     example_log: ClassVar[str] = ""  # a short log of it (the API's documented example)
     standings: ClassVar[StandingsTable | None] = None  # None: a money table of its own
     simulated_players: ClassVar[tuple[int, int] | None] = None  # with a simulator: players
+
+    # A club night (referee/night): the table sizes a night allows when it names none
+    # (None: min_players..max_players), the games (hands) a table plays in one round when
+    # it names none, and whether a night's table asks each seat for its hand before the
+    # seat's first event (so that every hand can be scored).
+    night_sizes: ClassVar[tuple[int, int] | None] = None
+    night_per_round: ClassVar[int] = 1
+    night_hands_first: ClassVar[bool] = False
 
     # -- knobs ---------------------------------------------------------------------------
 
@@ -390,6 +417,22 @@ class Variant(Generic[ConfigT]):
         """``referee standings`` of a points table (``standings.points``): each player's
         points in one game's report. None of them, by default."""
         return ()
+
+    def night_points(self, game: Mapping[str, Any]) -> NightPoints:
+        """A club night's points for one game's report (:mod:`referee.night`): by default
+        a finished game's :meth:`standing_points` (none: 0 each), and a game that did not
+        finish counts for nobody (flagged ``unfinished``)."""
+        if not game.get("finished"):
+            return NightPoints(None, UNFINISHED)
+        points = {name: 0 for name in game.get("players", ())}
+        for name, value in self.standing_points(game):
+            points[name] = points.get(name, 0) + value
+        return NightPoints(points)
+
+    @classmethod
+    def night_table_sizes(cls) -> tuple[int, int]:
+        """The table sizes a night allows by default."""
+        return cls.night_sizes or (cls.min_players, cls.max_players)
 
     def discard_fit(self, melds: Iterable[TableMeld], card: Card,
                     config: ConfigT) -> TableMeld | None:

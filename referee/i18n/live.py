@@ -15,6 +15,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "live.log.no_up": {"en": "the face-up card was not given",
                        "es": "la carta del pozo no se dio"},
+    "live.error.hand_first": {
+        "en": "{player} gives their hand before their first event: this table scores every "
+              "hand (a club night's)",
+        "es": "{player} da su mano antes de su primera jugada: esta mesa puntúa cada mano "
+              "(de una noche de club)",
+    },
     "live.match_name": {"en": "Live table {date}", "es": "Mesa en vivo {date}"},
     # A call's ruling.
     "live.ruling.upheld": {

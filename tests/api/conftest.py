@@ -19,7 +19,9 @@ def _no_caller_settings(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None
                  "REFEREE_MAX_GAMES", "REFEREE_MAX_RESPONSE_BYTES", "REFEREE_AUDIT_TIMEOUT",
                  "REFEREE_REQUEST_TIMEOUT", "REFEREE_KEEP_ALIVE_TIMEOUT", "REFEREE_WORKERS",
                  "REFEREE_TABLE_DAYS", "REFEREE_TABLE_MAX_EVENTS", "REFEREE_TABLE_RATE",
-                 "REFEREE_TABLE_BODY_BYTES"):
+                 "REFEREE_TABLE_BODY_BYTES", "REFEREE_NIGHT_MAX_PLAYERS",
+                 "REFEREE_NIGHT_MAX_TABLES", "REFEREE_NIGHT_MAX_ROUNDS",
+                 "REFEREE_NIGHT_BODY_BYTES"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data-home"))
 

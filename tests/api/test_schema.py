@@ -63,9 +63,28 @@ def test_no_server_error_and_no_valid_request_refused(case: Any) -> None:
         warnings.simplefilter("ignore")
         response = case.call()
         excluded = [negative_data_rejection]
-        if refused_for_the_supply(response.status_code, response.text):
+        if refused_for_the_supply(response.status_code, response.text) \
+                or refused_across_fields(response.status_code, response.text):
             excluded.append(positive_data_acceptance)
         case.validate_response(response, excluded_checks=excluded)
+
+
+def refused_across_fields(status: int, text: str) -> bool:
+    """A 400 for a night whose table sizes cannot seat its players (or make too many
+    tables), or whose smallest table is larger than its largest: rules across fields
+    (players, tables.min and tables.max together) that no JSON schema states."""
+    import re
+
+    from referee.i18n.night import MESSAGES as NIGHT_MESSAGES
+
+    if status != 400:
+        return False
+    message = json.loads(text).get("error", {}).get("message", "")
+    patterns = [re.escape(NIGHT_MESSAGES[key][lang]).replace(r"\{", "{").replace(r"\}", "}")
+                for key in ("night.error.cannot_seat", "night.error.sizes",
+                            "night.error.tables") for lang in LANGS]
+    return any(re.fullmatch(re.sub(r"\{[a-z]+\}", ".*", pattern), message, re.DOTALL)
+               for pattern in patterns)
 
 
 def refused_for_the_supply(status: int, text: str) -> bool:

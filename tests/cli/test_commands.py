@@ -61,7 +61,8 @@ def test_parse_players() -> None:
 
 def test_every_command_has_help_with_examples() -> None:
     names = [c.name for c in COMMANDS]
-    assert names == ["audit", "standings", "fmt", "replay", "rules", "simulate", "serve", "lsp"]
+    assert names == ["audit", "standings", "night", "fmt", "replay", "rules", "simulate",
+                     "serve", "lsp"]
     for command in names:
         result = run(command, "--help")
         assert result.exit_code == 0, command

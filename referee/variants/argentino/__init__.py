@@ -14,7 +14,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from referee.engine.findings import LOG_ERROR, RENUNCIA
-from referee.engine.game import StandingsTable, Variant
+from referee.engine.game import UNFINISHED, NightPoints, StandingsTable, Variant
 from referee.rulebook import Rule
 from referee.variants.argentino import tags as argentino_tags
 from referee.variants.argentino.knobs import RulesArgentino
@@ -68,6 +68,9 @@ def _referee_classes() -> tuple[type[ArgentinoReferee], type[Matches]]:
     return ArgentinoReferee, Matches
 
 
+NO_SCORES = "no-scores"  # a night's flag: a hand that ended without scores
+
+
 class Argentino(Variant[RulesArgentino]):
     name = "rummy-argentino"
     title = "Rummy argentino"
@@ -86,6 +89,9 @@ class Argentino(Variant[RulesArgentino]):
     example_log = EXAMPLE_LOG
     standings = StandingsTable("argentino", "cli.standings.title_argentino", points=True)
     simulated_players = (2, 8)
+    night_sizes = (2, 4)
+    night_per_round = 3
+    night_hands_first = True
 
     HAND = 9
 
@@ -152,6 +158,16 @@ class Argentino(Variant[RulesArgentino]):
     def standing_points(self, game: Mapping[str, Any]) -> Iterable[tuple[str, int]]:
         """Each player's total for the hand, when it was scored."""
         return [(s["player"], s["total"]) for s in game.get("scores", ())]
+
+    def night_points(self, game: Mapping[str, Any]) -> NightPoints:
+        """A night's points: the hand's totals (ARGENTINO.md §7); a hand that did not
+        finish, or ended with cards nobody saw (no scores), counts for nobody."""
+        if not game.get("finished"):
+            return NightPoints(None, UNFINISHED)
+        scores = game.get("scores") or ()
+        if not scores:
+            return NightPoints(None, NO_SCORES)
+        return NightPoints({s["player"]: int(s["total"]) for s in scores})
 
     def simulate(self, count: int, players: tuple[int, int], seed: int,
                  knobs: Mapping[str, str] | None, hidden: bool, lang: str,

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from referee.cards import Shoe
 from referee.engine.findings import LOG_ERROR, NOTICE, RENUNCIA
-from referee.engine.game import StandingsTable, Variant
+from referee.engine.game import UNFINISHED, NightPoints, StandingsTable, Variant
 from referee.rulebook import Rule
 from referee.variants.la51.knobs import Rules51
 
@@ -67,6 +67,20 @@ Beto discard Jh
 """
 
 
+def _cards_owed(game: Mapping[str, Any]) -> list[tuple[str, str, int]]:
+    """A game without a stake: what each player would pay the winner in cards (the
+    settlement at a stake of 1)."""
+    from referee.variants.la51.knobs import RenunciaPays
+    from referee.variants.la51.settlement import settle
+
+    rules = game["rules"]
+    config = Rules51(Stake=1, PenaltyCards=int(rules.get("PenaltyCards", 14)),
+                     RenunciaPays=RenunciaPays(rules.get("RenunciaPays", "max")))
+    out = {e["player"] for e in game.get("eliminated", ())}
+    return [(p.payer, p.payee, p.cards) for p in settle(
+        game["winner"], game["players"], out, game.get("hands", {}), config)]
+
+
 class La51(Variant[Rules51]):
     name = "51"
     title = "51 (La 51), Colombian rummy"
@@ -79,6 +93,7 @@ class La51(Variant[Rules51]):
     example_log = EXAMPLE_LOG
     standings = StandingsTable("players", "cli.standings.title")
     simulated_players = (2, 6)
+    night_sizes = (3, 5)
 
     FIRST_HAND = 15
     HAND = 14
@@ -131,6 +146,22 @@ class La51(Variant[Rules51]):
         from referee.variants.la51.referee import La51Referee
 
         return La51Referee(self, record, config)
+
+    def night_points(self, game: Mapping[str, Any]) -> NightPoints:
+        """A night's points: the settlement counted in cards, zero-sum (each payment of N
+        cards is +N to the payee, -N to the payer); a game that did not finish counts for
+        nobody."""
+        if not game.get("finished"):
+            return NightPoints(None, UNFINISHED)
+        points = {name: 0 for name in game["players"]}
+        payments = [(p["payer"], p["payee"], int(p["cards"]))
+                    for p in game.get("settlement", ())]
+        if not payments and game.get("winner") and not game.get("rules", {}).get("Stake"):
+            payments = _cards_owed(game)  # no stake: the cards themselves
+        for payer, payee, cards in payments:
+            points[payee] = points.get(payee, 0) + cards
+            points[payer] = points.get(payer, 0) - cards
+        return NightPoints(points)
 
     def discard_fit(self, melds: Iterable[TableMeld], card: Card,
                     config: Rules51) -> TableMeld | None:
