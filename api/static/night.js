@@ -247,7 +247,43 @@
       next.addEventListener("click", function () { api("POST", base + "/next-hand").then(after); });
       row.appendChild(next);
     }
+    var flags = table.flags || [];
+    var entered = flags.filter(function (flag) { return flag.kind === "entered"; })
+      .map(function (flag) { return flag.game; });
+    flags.forEach(function (flag) {
+      if (flag.kind === "no-scores" && entered.indexOf(flag.game) < 0) {
+        row.appendChild(scoresForm(table, base, flag.game));
+      }
+    });
     return row;
+  }
+
+  // A hand that ended without its scores (hidden cards): the organizer enters them.
+  function scoresForm(table, base, hand) {
+    var form = el("form", "nt-scores");
+    form.appendChild(el("p", "", t("night.board.enter_scores", {table: table.table, hand: hand})));
+    var inputs = {};
+    table.players.forEach(function (player) {
+      var label = el("label", "", player + " ");
+      var input = el("input");
+      input.type = "number";
+      input.required = true;
+      input.inputMode = "numeric";
+      input.name = player;
+      inputs[player] = input;
+      label.appendChild(input);
+      form.appendChild(label);
+    });
+    var send = el("button", "", t("night.board.send"));
+    send.type = "submit";
+    form.appendChild(send);
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var scores = {};
+      Object.keys(inputs).forEach(function (player) { scores[player] = Number(inputs[player].value); });
+      api("PUT", base + "/scores", {hand: hand, scores: scores}).then(after);
+    });
+    return form;
   }
 
   function drawOrganizer() {

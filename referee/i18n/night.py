@@ -285,6 +285,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "es": "El registro de la mesa (.rummy)"},
     "night.board.send": {"en": "Send", "es": "Enviar"},
     "night.board.next_hand": {"en": "Next hand", "es": "Próxima mano"},
+    "night.board.enter_scores": {"en": "Table {table}, hand {hand} ended without its scores: "
+                                       "enter each player's",
+                                 "es": "Mesa {table}, la mano {hand} terminó sin puntajes: "
+                                       "ingrese los de cada jugador"},
     "night.board.players": {"en": "Players", "es": "Jugadores"},
     "night.board.withdraw": {"en": "Withdraw", "es": "Retirar"},
     "night.board.withdrawn": {"en": "withdrawn", "es": "retirado"},

@@ -151,6 +151,29 @@ def test_the_organizers_view_seats_closes_and_voids(server: Server, api: httpx.C
     assert overflow(page) <= 0
 
 
+def test_the_organizer_enters_the_scores_of_a_hand_that_has_none(
+        server: Server, api: httpx.Client, screens: Screens) -> None:
+    night = make_night(api, NAMES[:6], game="rummy-argentino", tables={"min": 3, "max": 3})
+    first, second = night.seated()["tables"]
+    night.hand_in(1, 1, table_log("rummy-argentino", first["players"], 1, 1))
+    hidden = "\n".join(line for line in table_log("rummy-argentino", second["players"], 1, 2)
+                       .splitlines() if not line.startswith(("deal ", "stock:"))) + "\n"
+    assert night.hand_in(1, 2, hidden).status_code == 200
+    page = screens.open(f"{server.base}/n/{night.id}#organizer={night.organizer}")
+    table = page.locator('.night-table[data-table="2"]')
+    form = table.locator("form.nt-scores")
+    expect(form).to_have_count(1)
+    expect(form).to_contain_text("ended without its scores")
+    for player, score in zip(second["players"], (45, -10, 0), strict=True):
+        form.get_by_label(player).fill(str(score))
+    form.get_by_role("button", name="Send").click()
+    expect(table.locator("form.nt-scores")).to_have_count(0)
+    points = night.get()["rounds"][0]["tables"][1]["points"]
+    assert points[second["players"][0]] == 45 and points[second["players"][1]] == -10
+    expect(page.locator("#org-trail")).to_contain_text("scores entered")
+    assert overflow(page) <= 0
+
+
 def test_the_report_opens_offline_with_nothing_from_outside(server: Server, api: httpx.Client,
                                                             browser: Any,
                                                             tmp_path: Path) -> None:
