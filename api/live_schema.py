@@ -176,7 +176,10 @@ class State(BaseModel):
     seq: int
     turn: str | None = Field(description="Whose turn it is; null once the hand has ended.")
     finished: bool = Field(description="The game (in a match: this hand) has ended.")
-    over: bool = Field(description="The table takes no more changes.")
+    over: bool = Field(description="The table takes no more changes (its game or match is "
+                                   "over, or it was abandoned).")
+    abandoned: bool = Field(description="The scribe abandoned the table: no more changes, "
+                                        "no verdict.")
     winner: str | None
     hands: dict[str, int] = Field(description="Cards held by each player.")
     hands_given: list[str] = Field(description="Players whose hand the referee knows.")
@@ -186,7 +189,9 @@ class State(BaseModel):
     stock: int = Field(description="Cards in the stock.")
     up: str | None = Field(description="The face-up card, when the game turns one up and "
                                        "it was given.")
-    events: list[EventItem] = Field(description="This hand's last events (up to 30).")
+    events: list[EventItem] = Field(description="This hand's last events (up to 30); a "
+                                                "named draw shows its card only to its "
+                                                "drawer until the hand ends (Beto draw).")
     events_total: int = Field(description="This hand's events not undone.")
     calls: list[Ruling]
     eliminated: list[str]
@@ -195,7 +200,7 @@ class State(BaseModel):
     verdict_id: str | None = Field(description="The latest verdict (/v/ID), once a game or "
                                                "hand has ended.")
     my_hand: MyHand | None = Field(description="The seat's own hand, with its token, once "
-                                               "given.")
+                                               "given (or once it drew a card it named).")
     hand: int | None = Field(default=None, description="A game whose hands form matches: the "
                                                        "hand's number in the match.")
     scores: list[dict[str, Any]] | None = Field(default=None,
@@ -255,6 +260,13 @@ class NextHandOut(BaseModel):
     state: State
 
 
+class SeatToken(BaseModel):
+    player: str
+    token: str = Field(description="The seat's new token: shown only here, stored only "
+                                   "hashed; the previous one opens nothing from now on.")
+    url: str = Field(description="The seat's page: /t/ID#seat=TOKEN.")
+
+
 class Me(BaseModel):
     by: str = Field(description="Whose token it is: the seat's player, or \"scribe\".")
     player: str | None = Field(description="The seat's player; null for the scribe's token.")
@@ -264,9 +276,11 @@ class TrailItem(BaseModel):
     seq: int
     at: str = Field(description="When (ISO 8601, UTC).")
     by: str
-    action: Literal["event", "undo", "hand", "up", "next-hand"]
+    action: Literal["event", "undo", "hand", "up", "next-hand", "seat", "abandon"]
     text: str | None = Field(description="The event line, the card, the new hand (JSON); a "
-                                         "hand's cards once its hand has ended.")
+                                         "hand's cards, and a named draw's card, once its "
+                                         "hand has ended; null for a seat's new link and "
+                                         "for abandon.")
     undone: bool
     player: str | None
     line: int | None

@@ -32,6 +32,7 @@ def core_catalog() -> dict[str, dict[str, str]]:
         live,
         live_form,
         live_page,
+        live_seats,
         lsp,
         night,
         report,
@@ -42,7 +43,7 @@ def core_catalog() -> dict[str, dict[str, str]]:
 
     merged: dict[str, dict[str, str]] = {}
     for module in (engine, syntax, report, knobs, rules, web, cli, commands, lsp, live,
-                   live_page, live_form, night):
+                   live_page, live_form, live_seats, night):
         merged.update(module.MESSAGES)
     return merged
 

@@ -14,6 +14,7 @@ from referee.api.live import tokens
 from referee.api.live.creation import check_tag_names
 from referee.api.live.current import EVENT, HAND, HAND_TAG, MATCH_TAG, NEXT_HAND, UP, Current
 from referee.api.live.judging import (
+    UNPROCESSABLE,
     Judged,
     first_syntax_problem,
     judge_log,
@@ -22,15 +23,18 @@ from referee.api.live.judging import (
     syntax_refusal,
 )
 from referee.api.live.log import HandLog, hand_tags, joined
+from referee.api.live.privacy import blind_hand
 from referee.api.live.rulings import ruling
 from referee.api.live.service import LiveTables, Planned, Replayed
 from referee.api.live.state import own_fields
 from referee.api.live.store import Snapshot
 from referee.api.store.verdicts import Verdict
+from referee.engine.findings import LOG_ERROR
 from referee.messages import render
 from referee.notation.events import Call
 
 Answer = dict[str, Any]
+PRIVATE_CARD = "private-card"  # a refusal only another player's named draw explains
 
 
 def refuse(status: int, key: str, lang: str, **params: Any) -> ApiError:
@@ -38,8 +42,10 @@ def refuse(status: int, key: str, lang: str, **params: Any) -> ApiError:
 
 
 def open_hand(current: Current) -> None:
-    """409 once the game (or this hand) is over."""
+    """409 once the game (or this hand) is over, or the table abandoned."""
     table = current.table
+    if table.abandoned:
+        raise refuse(409, "live.error.abandoned", table.lang)
     if table.over:
         raise refuse(409, "live.error.over", table.lang, verdict=table.verdict_id)
     if table.finished:
@@ -53,11 +59,24 @@ def check_syntax(judged: Judged, lang: str, shift: int = 0, shown: str | None = 
         raise syntax_refusal(problem, lang, shift, shown)
 
 
-def check_possible(judged: Judged, lang: str) -> None:
-    """422 for a log the replay finds impossible (a log error; nothing is stored)."""
+def check_possible(judged: Judged, lang: str, current: Current | None = None,
+                   hand: HandLog | None = None, actor: str | None = None) -> None:
+    """422 for a log the replay finds impossible (a log error; nothing is stored). With
+    the ``current`` hand, the ``hand`` judged and whose change it is (``actor``: the
+    event's player, whose hand is given, or the scribe): a refusal that only another
+    player's named draw explains does not name the card (:mod:`.privacy`)."""
     errors = log_errors(judged)
-    if errors:
-        raise log_error_refusal(errors[0], lang)
+    if not errors:
+        return
+    refusal = log_error_refusal(errors[0], lang)
+    blind = None if current is None or hand is None or actor is None \
+        else blind_hand(hand, actor)
+    if blind is not None:
+        seen = log_errors(current.judge(blind))
+        if not seen or log_error_refusal(seen[0], lang).message != refusal.message:
+            raise ApiError(UNPROCESSABLE, render("live.error.private_card", {}, lang),
+                           details={"kind": LOG_ERROR, "rule": PRIVATE_CARD})
+    raise refusal
 
 
 def ending(current: Current, judged: Judged,
@@ -124,7 +143,7 @@ def post_event(tables: LiveTables, table_id: str, token: str | None, text: str,
                          seat=author)
         if snap.table.hands_first and event.player not in current.hands:
             raise refuse(409, "live.error.hand_first", lang, player=event.player)
-        check_possible(judged, lang)
+        check_possible(judged, lang, current, hand, event.player)
         updates, verdict = ending(current, judged, hand)
         updates["events"] = snap.table.events + 1
         called = next((c for c in judged.current.calls if c.line == line), None) \
@@ -133,7 +152,9 @@ def post_event(tables: LiveTables, table_id: str, token: str | None, text: str,
         def answer(state: Answer, lang: str) -> Answer:
             said = None if called is None else ruling(judged.current, called,
                                                       {line: state["seq"]}, lang)
-            return {"seq": state["seq"], "action": EVENT, "line": line, "text": line_text,
+            shown = next((e["text"] for e in state["events"] if e["seq"] == state["seq"]),
+                         line_text)  # a named draw as this state's viewer sees it
+            return {"seq": state["seq"], "action": EVENT, "line": line, "text": shown,
                     "by": author, "player": event.player, "ruling": said, "state": state}
 
         return tables.planned(snap, author, updates,
@@ -179,7 +200,7 @@ def put_hand(tables: LiveTables, table_id: str, player: str, token: str | None,
         dealt = judged.record.deals.get(player)
         if dealt is None or dealt.line != line:
             raise refuse(422, "live.error.one_line_cards", lang)
-        check_possible(judged, lang)
+        check_possible(judged, lang, current, hand, player)
 
         def answer(state: Answer, lang: str) -> Answer:
             return {"seq": state["seq"], "action": HAND, "player": player, "by": author,
@@ -217,7 +238,7 @@ def put_up(tables: LiveTables, table_id: str, token: str | None,
         check_syntax(judged, lang, shift=len("up: "), shown=text)
         if judged.record.up_line != line or judged.record.up is None:
             raise refuse(422, "live.error.one_card", lang)
-        check_possible(judged, lang)
+        check_possible(judged, lang, current, hand, author)
 
         def answer(state: Answer, lang: str) -> Answer:
             return {"seq": state["seq"], "action": UP, "card": text, "by": author,
@@ -295,6 +316,8 @@ def next_hand(tables: LiveTables, table_id: str, token: str | None, players: lis
         current = Current(snap)
         if author != tokens.SCRIBE:
             raise refuse(403, "live.error.scribe_only", lang)
+        if table.abandoned:
+            raise refuse(409, "live.error.abandoned", lang)
         if not current.matches:
             raise refuse(409, "live.error.one_game", lang)
         if table.over:

@@ -2,7 +2,10 @@
 
 The first hand's header (``Game``, the tags, ``Players``) is read as a log is: a
 game the referee does not know, a bad player list (count, a name twice, a name
-the notation cannot read) or a bad knob value is a 400 with the reader's message.
+the notation cannot read) or a bad knob value is a 400 with the reader's message;
+the names pass :mod:`.names` first (one word, compared after NFC and case folding,
+one script, no card or keyword), so a table's names are told apart as people read
+them.
 A table of a game whose hands form matches gets a ``Match`` tag when it has none
 (its ``Event``, else "Live table DATE"), so its hands are one match.
 """
@@ -19,6 +22,7 @@ from referee.api.live import tokens
 from referee.api.live.current import HAND_TAG, MATCH_TAG, forms_matches
 from referee.api.live.judging import first_syntax_problem, judge_log, log_errors
 from referee.api.live.log import HandLog, hand_tags
+from referee.api.live.names import check_players
 from referee.api.live.service import LiveTables
 from referee.api.live.store import TableRow
 from referee.engine.audit import syntax_finding
@@ -47,15 +51,6 @@ def check_tag_names(tags: Iterable[tuple[str, str]], lang: str,
             raise bad("live.error.reserved_tag", lang, tag=name)
         if any(ch in value for ch in "\n\r\x00") or len(value) > MAX_TAG_VALUE:
             raise bad("live.error.tag_value", lang, tag=name, max=MAX_TAG_VALUE)
-
-
-def check_players(players: Sequence[str], lang: str) -> None:
-    for name in players:
-        if not name or name != name.strip() or any(ch.isspace() or ch in '"\\[]#'
-                                                   for ch in name):
-            raise bad("live.error.bad_name", lang, name=shown(name))
-        if name.lower() == tokens.SCRIBE:
-            raise bad("live.error.scribe_name", lang, name=name)
 
 
 def table_tags(game_matches: bool, tags: list[tuple[str, str]],

@@ -117,7 +117,7 @@ class Current:
         return Facts(id=table.id, game=table.game, reveal=table.reveal, seq=table.seq,
                      hand=table.hand, over=table.over, verdict_id=table.verdict_id,
                      players=self.players, events=items, given=frozenset(self.hands),
-                     up=self.up)
+                     up=self.up, abandoned=table.abandoned)
 
 
 def applied(snap: Snapshot, updates: Mapping[str, object], change: ChangeRow,

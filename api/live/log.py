@@ -8,9 +8,10 @@ order. A hand given later fills its seat's line, and an undone event frees the
 last line, so the line of every event stays the line it was given.
 
 The referee reads the log with every given hand (:meth:`HandLog.text` with
-``private=False``); ``GET .../log`` shows a given hand only once its hand has
-ended. The hands that have ended are kept as text (the table's ``done_log``);
-the current hand is built from its changes.
+``private=False``); ``GET .../log`` shows a given hand, and the card of a named
+draw (``Beto draw`` until then: :mod:`.privacy`), only once its hand has ended.
+The hands that have ended are kept as text (the table's ``done_log``); the current
+hand is built from its changes.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from referee.api.live.privacy import public_line
 from referee.messages import render
 
 RESULT_TAG = "Result"  # the winner as the log claims it: a claim about one game
@@ -76,7 +78,7 @@ class HandLog:
             lines.append(comment("live.log.no_up", {}, self.lang) if self.up is None
                          else f"up: {self.up}")
         lines.append("")
-        lines.extend(self.events)
+        lines.extend(map(public_line, self.events) if private else self.events)
         return lines
 
     def text(self, private: bool = False) -> str:

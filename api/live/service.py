@@ -23,7 +23,8 @@ from referee.api.errors import ApiError
 from referee.api.live import tokens
 from referee.api.live.current import Current
 from referee.api.live.judging import Judged
-from referee.api.live.state import table_state
+from referee.api.live.privacy import public_line
+from referee.api.live.state import SEALED, table_state
 from referee.api.live.store import (
     ChangeRow,
     Commit,
@@ -55,6 +56,7 @@ class Planned:
     answer: Callable[[dict[str, Any], str], dict[str, Any]]  # the answer around a state
     viewer: str | None  # whose view of the state the poster gets
     key: str | None = None
+    reply: dict[str, Any] | None = None  # the poster's answer, when it is not ``answer``'s
 
 
 @dataclass(slots=True)
@@ -147,8 +149,17 @@ class LiveTables:
         return table_state(Current(snap).facts(), self.judged(snap), viewer,
                            lang_of(lang, snap.table.lang))
 
-    def log(self, table_id: str) -> str:
-        return Current(self.snapshot(table_id)).public()
+    def log(self, table_id: str, token: str | None) -> str:
+        """The log as the public sees it; a sealed table's only for its scribe while its
+        game (or hand) is played (403 to anyone else)."""
+        snap = self.snapshot(table_id)
+        table = snap.table
+        if table.reveal == SEALED and not table.finished:
+            who = None if token is None else tokens.who_holds(token, table.scribe_hash,
+                                                              table.seats)
+            if who != tokens.SCRIBE:
+                raise ApiError(403, render("live.error.sealed_log", {}, table.lang))
+        return Current(snap).public()
 
     def trail(self, table_id: str, after: int) -> list[dict[str, Any]]:
         snap = self.snapshot(table_id)
@@ -202,6 +213,8 @@ class LiveTables:
         self._remember((table.id, table.seq), planned.judged)
         for listener in self.listeners:
             listener(table.id, table.seq)
+        if planned.reply is not None:
+            return planned.reply
         return self.answer(planned, planned.viewer, table.lang)
 
     def answer(self, planned: Planned, viewer: str | None, lang: str) -> dict[str, Any]:
@@ -261,8 +274,13 @@ class LiveTables:
 
 
 def trail_item(row: ChangeRow, private: bool) -> dict[str, Any]:
-    """One change as the trail lists it; a hand's cards only once its hand has ended."""
-    text = None if row.action == "hand" and private else row.text
+    """One change as the trail lists it; a hand's cards, and a named draw's card (in its
+    event and its undo), only once its hand has ended."""
+    text = row.text
+    if private and row.action == "hand":
+        text = None
+    elif private and text is not None and row.action in ("event", "undo"):
+        text = public_line(text)
     item: dict[str, Any] = {"seq": row.seq, "at": row.at.isoformat(), "by": row.by,
                             "action": row.action, "text": text,
                             "undone": row.undone_by is not None}

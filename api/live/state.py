@@ -6,7 +6,9 @@ referee announces nothing it has not been asked: ``findings`` is empty, a meld's
 ``kind`` is null and its wild cards are shown as laid (without the card the
 referee reads them as), since a meld called ``invalid`` or a wild with no reading
 would tell a renuncia; calls are ruled at once, with the renuncias they concern.
-Once the hand has ended everything is shown. Findings judged only because the
+Once the hand has ended everything is shown. A named draw's card (``Beto draw 7h``)
+is shown only to its drawer until its hand ends (:mod:`.privacy`); an abandoned
+table is ``over`` with no verdict. Findings judged only because the
 log stops mid-turn (a first lay-down still being laid) are not shown: the end of
 the turn judges them.
 """
@@ -18,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.api.live.judging import Judged
+from referee.api.live.privacy import named_draw, shown_to
 from referee.api.live.rulings import rulings
 from referee.engine.findings import GameResult
 from referee.engine.views import MeldView, TableView
@@ -39,8 +42,11 @@ class EventItem:
     by: str
     player: str
 
-    def data(self) -> dict[str, Any]:
-        return {"seq": self.seq, "line": self.line, "text": self.text, "by": self.by}
+    def data(self, viewer: str | None = None, private: bool = False) -> dict[str, Any]:
+        """The event as ``viewer`` sees it: while its hand is played (``private``), a named
+        draw is ``Beto draw`` to all but Beto (:mod:`.privacy`)."""
+        text = shown_to(self.text, viewer) if private else self.text
+        return {"seq": self.seq, "line": self.line, "text": text, "by": self.by}
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +64,7 @@ class Facts:
     events: tuple[EventItem, ...]  # this hand's events not undone, in order
     given: frozenset[str]  # the players whose hand the referee knows
     up: str | None  # the face-up card, when given
+    abandoned: bool = False  # the scribe gave the table up: no more changes, no verdict
 
 
 def _meld(meld: MeldView, sealed: bool) -> dict[str, Any]:
@@ -66,8 +73,11 @@ def _meld(meld: MeldView, sealed: bool) -> dict[str, Any]:
             "cards": cards}
 
 
-def _my_hand(view: TableView, viewer: str | None, given: frozenset[str]) -> Any:
-    if viewer is None or viewer not in given or viewer not in view.hands:
+def _my_hand(view: TableView, viewer: str | None, given: frozenset[str],
+             drew: bool) -> Any:
+    """The seat's own hand: once given, or once it drew a card it named (its card is
+    shown to it only here)."""
+    if viewer is None or not (viewer in given or drew) or viewer not in view.hands:
         return None
     hand = view.hands[viewer]
     return {"cards": [str(c) for c in hand.known], "hidden": hand.hidden}
@@ -99,23 +109,27 @@ def table_state(facts: Facts, judged: Judged, viewer: str | None, lang: str) -> 
     sealed = facts.reveal == SEALED and not result.finished
     pending = {id(f) for f in judged.live.pending}
     seqs = {item.line: item.seq for item in facts.events}
+    playing = not result.finished
+    drew = playing and any(named_draw(item.text) for item in facts.events
+                           if item.player == viewer)
     state: dict[str, Any] = {
         "id": facts.id, "game": facts.game, "reveal": facts.reveal,
         "players": list(facts.players), "seq": facts.seq,
         "turn": None if result.finished else view.turn,
-        "finished": result.finished, "over": facts.over, "winner": result.winner,
+        "finished": result.finished, "over": facts.over or facts.abandoned,
+        "abandoned": facts.abandoned, "winner": result.winner,
         "hands": dict(result.hands), "hands_given": [p for p in facts.players if p in facts.given],
         "melds": [_meld(m, sealed) for m in view.melds],
         "pile_top": None if view.discard_top is None else str(view.discard_top),
         "pile": view.discard_size, "stock": view.stock_size, "up": facts.up,
-        "events": [item.data() for item in _last(facts.events)],
+        "events": [item.data(viewer, playing) for item in _last(facts.events)],
         "events_total": len(facts.events),
         "calls": rulings(result, seqs, lang),
         "eliminated": [e.player for e in result.eliminated],
         "findings": [] if sealed else [finding_data(f, lang) for f in result.findings
                                       if id(f) not in pending],
         "verdict_id": facts.verdict_id,
-        "my_hand": _my_hand(view, viewer, facts.given),
+        "my_hand": _my_hand(view, viewer, facts.given, drew),
     }
     own = own_fields(result)
     if "match" in own:

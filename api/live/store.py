@@ -76,6 +76,7 @@ class TableRow:
     touched_at: datetime
     seats: dict[str, str] = field(default_factory=dict)  # player -> token hash
     hands_first: bool = False  # each seat gives its hand before its first event
+    abandoned: bool = False  # the scribe gave the table up: no more changes, no verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +113,7 @@ class Commit:
     change: dict[str, Any]
     undo: int | None = None
     verdict: Verdict | None = None
+    seat: tuple[str, str] | None = None  # a seat's new token: (player, its hash)
 
 
 def _table_row(row: Any) -> TableRow:
@@ -123,7 +125,8 @@ def _table_row(row: Any) -> TableRow:
         hand_tags=[tuple(t) for t in json.loads(row.hand_tags)],
         finished=bool(row.finished), over=bool(row.over), verdict_id=row.verdict_id,
         events=row.events, done_log=row.done_log, created_at=utc(row.created_at),
-        touched_at=utc(row.touched_at), hands_first=bool(row.hands_first))
+        touched_at=utc(row.touched_at), hands_first=bool(row.hands_first),
+        abandoned=bool(row.abandoned))
 
 
 def _change_row(row: Any) -> ChangeRow:
@@ -141,7 +144,7 @@ def table_values(table: TableRow) -> dict[str, Any]:
         "hand_tags": table.hand_tags, "finished": table.finished, "over": table.over,
         "verdict_id": table.verdict_id, "events": table.events, "done_log": table.done_log,
         "created_at": table.created_at, "touched_at": table.touched_at,
-        "hands_first": table.hands_first,
+        "hands_first": table.hands_first, "abandoned": table.abandoned,
     })
 
 
@@ -218,6 +221,8 @@ class LiveStore:
                 conn.execute(update(live_changes).where(
                     live_changes.c.table_id == commit.table_id,
                     live_changes.c.seq == commit.undo).values(undone_by=commit.change["seq"]))
+            if commit.seat is not None:
+                replace_seat(conn, commit.table_id, *commit.seat)
             if commit.verdict is not None:
                 insert_verdict(conn, commit.verdict)
             if conn.dialect.name == "postgresql":
@@ -288,6 +293,17 @@ def insert_table(conn: Connection, table: TableRow) -> None:
         conn.execute(insert(live_seats), [
             {"table_id": table.id, "player": player, "token_hash": digest}
             for player, digest in table.seats.items()])
+
+
+def replace_seat(conn: Connection, table_id: str, player: str, digest: str) -> None:
+    """The seat of ``player`` opened by the token of hash ``digest`` from now on (its
+    old token opens nothing)."""
+    moved = conn.execute(update(live_seats).where(
+        live_seats.c.table_id == table_id, live_seats.c.player == player)
+        .values(token_hash=digest))
+    if moved.rowcount != 1:
+        conn.execute(insert(live_seats).values(table_id=table_id, player=player,
+                                               token_hash=digest))
 
 
 def _chunks(items: Sequence[str], size: int) -> Iterable[list[str]]:

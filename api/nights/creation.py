@@ -1,7 +1,9 @@
 """``POST /v1/nights`` and ``POST /v1/nights/{id}/players``: a night and its passes.
 
 The players' names, the tags and knobs are checked as a live table checks them
-(:func:`referee.api.live.creation.new_table`, the live tables' own validator), on
+(:func:`referee.api.live.names.check_players`, names compared after NFC and case
+folding, and :func:`referee.api.live.creation.new_table`, the live tables' own
+validator), on
 tables of the night's sizes: a name or tag a live table would refuse is refused here
 (400, with the same message) rather than when a round is seated. A player count that
 no table sizes within the night's can seat is 400, with the sizes that would.
@@ -19,7 +21,8 @@ from typing import Any
 
 from referee.api.errors import ApiError
 from referee.api.live import tokens
-from referee.api.live.creation import check_players, new_table
+from referee.api.live.creation import new_table
+from referee.api.live.names import check_players
 from referee.api.nights.round import night_tags
 from referee.api.nights.service import ORGANIZER, Nights, change_row
 from referee.api.nights.store import NightCommit, NightRow, NightSnapshot, PlayerRow
@@ -53,12 +56,7 @@ def bad(key: str, lang: str, **params: Any) -> ApiError:
 def check_names(game: str, players: Sequence[str], tags: dict[str, str], sizes: tuple[int, int],
                 lang: str) -> None:
     """Each name (and the tags) as a live table of the night's sizes would take them."""
-    check_players(list(players), lang)
-    seen: set[str] = set()
-    for name in players:
-        if name in seen:
-            raise bad("night.error.duplicate", lang, name=shown(name))
-        seen.add(name)
+    check_players(list(players), lang, twice="night.error.duplicate")
     counts = table_sizes(len(players), *sizes) or [len(players)]
     start = 0
     for size in counts:
@@ -135,15 +133,14 @@ def add_player(nights: Nights, night_id: str, token: str | None,
     def plan(snap: NightSnapshot, who: str) -> tuple[NightCommit, dict[str, Any]]:
         lang = snap.night.lang
         nights.organizer(snap, token)
-        if any(p.player == name for p in snap.players):
-            raise bad("night.error.duplicate", lang, name=shown(name))
+        check_players([name], lang, taken=[p.player for p in snap.players],
+                      twice="night.error.duplicate")
         if len(snap.players) >= nights.settings.night_max_players:
             raise ApiError(409, render("night.error.players", {
                 "count": len(snap.players) + 1, "most": nights.settings.night_max_players},
                 lang))
         others = [p.player for p in snap.players][:snap.night.sizes[1] - 1]
         tags = night_tags(dict(snap.night.tags), snap.night.name, 1, 1, None)
-        check_players([name], lang)
         new_table(snap.night.game, [*others, name], tags, "sealed", lang, "", {})
         joined = (snap.rounds[-1].round if snap.rounds else 0) + 1
         made = pass_token(token or "", snap.night.id, name)

@@ -12,7 +12,7 @@ from starlette.concurrency import run_in_threadpool
 
 from referee.api.deps import Auth, LimitedBodyRoute, TableId, bearer, live_of
 from referee.api.errors import responses
-from referee.api.live import changes
+from referee.api.live import changes, seats
 from referee.api.live_schema import (
     EventIn,
     EventOut,
@@ -20,6 +20,8 @@ from referee.api.live_schema import (
     HandOut,
     NextHandIn,
     NextHandOut,
+    SeatToken,
+    State,
     UndoIn,
     UndoOut,
     UpIn,
@@ -97,4 +99,31 @@ async def post_next_hand(request: Request, table_id: TableId, body: NextHandIn,
     tags = [(name, str(value)) for name, value in body.tags.items()]
     status, answer = await run_in_threadpool(changes.next_hand, live_of(request), table_id,
                                              bearer(request), list(body.players), tags)
+    return _answer(status, answer)
+
+
+@router.post("/v1/tables/{table_id}/seats/{player}/token", status_code=201,
+             response_model=SeatToken, summary="Give a seat a new link",
+             responses=responses(*CHANGE_ERRORS))
+async def post_seat_token(request: Request, table_id: TableId, player: str,
+                          _: Auth) -> JSONResponse:
+    """The scribe gives ``player``'s seat a new token (a phone lost, a link shown once and
+    gone): 201 with the token and the seat's link, shown only here. The seat's previous
+    token is refused (403) from this moment; the trail keeps the change (action
+    ``seat``, never the token) and ``seq`` grows by one. 403 for a seat's token, 404 for
+    no such player, 409 once the table is over or abandoned."""
+    status, answer = await run_in_threadpool(seats.new_seat_token, live_of(request),
+                                             table_id, player, bearer(request))
+    return _answer(status, answer)
+
+
+@router.post("/v1/tables/{table_id}/abandon", status_code=200, response_model=State,
+             summary="Abandon the table", responses=responses(*CHANGE_ERRORS))
+async def post_abandon(request: Request, table_id: TableId, _: Auth) -> JSONResponse:
+    """The scribe gives the table up: 200 with the state (``abandoned`` and ``over``
+    true). No verdict is stored; every later write is 409; the table is deleted once
+    idle, as any other. A change of its own (action ``abandon`` in the trail and the
+    stream). 403 for a seat's token, 409 once the table is over or abandoned."""
+    status, answer = await run_in_threadpool(seats.abandon, live_of(request), table_id,
+                                             bearer(request))
     return _answer(status, answer)

@@ -89,11 +89,15 @@ async def get_me(request: Request, table_id: TableId, _: Auth) -> JSONResponse:
 @router.get("/v1/tables/{table_id}/log", summary="A live table's log",
             responses={200: {"content": {"text/plain": {"schema": {"type": "string"}}},
                              "description": "The log, .rummy notation"},
-                       **responses(404, 422)})
-async def get_log(request: Request, table_id: TableId) -> Response:
+                       **responses(403, 404, 422)})
+async def get_log(request: Request, table_id: TableId, _: Auth) -> Response:
     """The ``.rummy`` so far: the tags, the hands given (each once its hand has ended), the
-    events not undone. Once a game has ended, ``referee audit`` on it gives its verdict."""
-    text = await run_in_threadpool(live_of(request).log, table_id)
+    events not undone (a named draw as ``Beto draw`` until its hand has ended). Once a
+    game has ended, ``referee audit`` on it gives its verdict. A ``sealed`` table's log is
+    for the scribe's token only while its game (in a match, its hand) is played: 403 to
+    anyone else (the referee does not do the noticing for anyone); public once it has
+    ended."""
+    text = await run_in_threadpool(live_of(request).log, table_id, bearer(request))
     return PlainTextResponse(text, media_type="text/plain; charset=utf-8",
                              headers={"Cache-Control": "no-store"})
 

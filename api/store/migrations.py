@@ -195,11 +195,18 @@ def _create_nights(conn: Connection) -> None:
     meta.create_all(conn)
 
 
+def _abandoned_tables(conn: Connection) -> None:
+    """The live tables' ``abandoned``: a scribe gave the table up (no verdict)."""
+    conn.execute(text("ALTER TABLE live_tables ADD COLUMN abandoned BOOLEAN NOT NULL "
+                      "DEFAULT FALSE"))
+
+
 STEPS: tuple[Step, ...] = (
     Step(1, "verdicts: log, knobs, referee version and reports per language", _create_verdicts),
     Step(2, "live tables: tables, seats and their changes (the trail)", _create_live_tables),
     Step(3, "club nights: nights, players, rounds, tables, games, trail; live tables' "
             "hands_first", _create_nights),
+    Step(4, "live tables: abandoned", _abandoned_tables),
 )
 LATEST = STEPS[-1].version
 

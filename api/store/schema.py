@@ -71,6 +71,7 @@ live_tables = Table(
     # each seat gives its hand before its first event (a club night's table of a game
     # whose hands are scored: referee/night)
     Column("hands_first", Boolean, nullable=False, default=False),
+    Column("abandoned", Boolean, nullable=False, default=False),
 )
 Index("live_tables_touched_at", live_tables.c.touched_at)
 

@@ -7,6 +7,7 @@ face-up card, every event line, and for a match each next hand.
 
 from __future__ import annotations
 
+import re
 import warnings
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -47,6 +48,15 @@ Caro call Ana""".splitlines()
 FRIDAY_DEALS = {"Ana": "2h 3h 4h 5h 9c 9d 9s Kc Kh JK Qs 10d 7c 7h 2s",
                 "Beto": "Ah 2c 3c 4c 6d 6s 8h 8s Jd Jh Qh 4s 5s 10c",
                 "Caro": "9h 4d 5d 6d 7d Kd Ks 3s 3d 8c 8d Jc Js Qc"}
+NAMED_DRAW = re.compile(r"^(\S+ (?:draw|roba)) (?!\?\?)\S+.*$", re.IGNORECASE)
+
+
+def public(lines: list[str]) -> list[str]:
+    """Event lines as others than the drawer see them while the hand is played: a named
+    draw without its card (``Beto draw``)."""
+    return [NAMED_DRAW.sub(r"\1", line) for line in lines]
+
+
 PEGUE_AT = FRIDAY_EVENTS.index("Ana discard 9d")  # the renuncia (discard-pegue)
 MATCH_TAGS = ("Match", "Hand")
 
@@ -116,8 +126,10 @@ class Table:
         state: dict[str, Any] = response.json()
         return state
 
-    def log(self) -> str:
-        response = self.client.get(f"/v1/tables/{self.id}/log")
+    def log(self, who: str | None = "scribe") -> str:
+        """The log (with the scribe's token: a sealed table's log is the scribe's only
+        while it is played)."""
+        response = self.client.get(f"/v1/tables/{self.id}/log", headers=self.auth(who))
         assert response.status_code == 200, response.text
         return response.text
 

@@ -34,7 +34,8 @@ def test_a_table_is_created_with_its_link_and_tokens(client: TestClient) -> None
     assert state["game"] == "51" and state["players"] == ["Ana", "Beto", "Caro"]
     assert state["seq"] == 0 and state["turn"] == "Ana" and state["reveal"] == "sealed"
     assert state["hands"] == {"Ana": 15, "Beto": 14, "Caro": 14}
-    log = client.get(f"/v1/tables/{body['id']}/log").text
+    log = client.get(f"/v1/tables/{body['id']}/log",
+                     headers={"Authorization": f"Bearer {body['scribe']['token']}"}).text
     assert '[MinOpen "71"]' in log and '[Players "Ana Beto Caro"]' in log
     assert "# Ana: mano no dada" in log  # the table's language
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from tests.api import DATA
 from tests.api.live import FRIDAY_EVENTS, TestClient, friday, new_table, play_log
 
@@ -22,7 +24,8 @@ def test_the_last_event_is_undone_and_the_trail_keeps_it(client: TestClient) -> 
     trail = table.trail()
     assert [(c["seq"], c["action"], c["undone"]) for c in trail] == [
         (1, "event", False), (2, "event", True), (3, "undo", False)]
-    assert trail[1]["text"] == "Beto draw Qd" and trail[1]["undone_by"] == 3
+    assert trail[1]["text"] == "Beto draw" and trail[1]["undone_by"] == 3  # a private card
+    assert "Qd" not in json.dumps(trail)
     assert trail[2]["target"] == 2
     again = table.event("Beto draw 5c", who="Beto")
     assert again["line"] == wrong["line"]  # the line is free again
