@@ -224,9 +224,9 @@ def put_up(tables: LiveTables, table_id: str, token: str | None,
     def plan(snap: Snapshot, author: str) -> Planned:
         lang = snap.table.lang
         current = Current(snap)
+        open_hand(current)
         if not current.variant.face_up_card:
             raise refuse(422, "live.error.no_up", lang)
-        open_hand(current)
         if current.up is not None:
             raise refuse(409, "live.error.up_given", lang, card=current.up)
         if current.events:
