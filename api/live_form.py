@@ -30,7 +30,10 @@ from referee.games import games as registered_games
 from referee.knobs import all_knobs
 from referee.messages import LANGS
 
-NAMES = re.compile(r"[\s,;]+")
+# One player per line (or separated by commas): a space never separates two players, so
+# "Abuela María, Beto, Caro" is three players and "Abuela María" a name the table refuses
+# with a hint (Abuela_María), never two players.
+NAMES = re.compile(r"[\r\n,;]+")
 EVENT_TAG = "Event"
 DATE_TAG = "Date"
 FORM_BYTES = 16 * 1024
@@ -143,7 +146,7 @@ def open_table(tables: LiveTables, form: NewTableForm, base: str) -> CreatedTabl
     the browser reached it); None, with ``form.error`` set, when it cannot be opened."""
     t = translator(form.lang)
     variant = find_game(form.game)
-    players = [name for name in NAMES.split(form.players) if name]
+    players = [name.strip() for name in NAMES.split(form.players) if name.strip()]
     if variant is None:
         form.error = t("live.form.bad_game")
         return None

@@ -69,8 +69,9 @@ def check_possible(judged: Judged, lang: str, current: Current | None = None,
     if not errors:
         return
     refusal = log_error_refusal(errors[0], lang)
-    blind = None if current is None or hand is None or actor is None \
-        else blind_hand(hand, actor)
+    if current is None or hand is None or actor is None:
+        raise refusal
+    blind = blind_hand(hand, actor)
     if blind is not None:
         seen = log_errors(current.judge(blind))
         if not seen or log_error_refusal(seen[0], lang).message != refusal.message:

@@ -7,7 +7,7 @@ names are compared after Unicode NFC normalization and case folding (``Ana`` and
 is refused (400, with a hint) when it
 
 - holds a blank (``Abuela María``: the hint joins it, ``Abuela_María``),
-- mixes scripts (``Ana`` with a Cyrillic ``А``): two names that look alike would be
+- mixes scripts (``Ana`` with a Cyrillic A, U+0410): two names that look alike would be
   two players,
 - reads as a card of any deck (``7h``, ``JK``, ``10o``) or as a keyword of the
   notation in either language (``draw``, ``roba``), in any case,

@@ -17,10 +17,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "live.form.game": {"en": "Game", "es": "Juego"},
     "live.form.players": {"en": "Players", "es": "Jugadores"},
     "live.form.players_hint": {
-        "en": "In seat order (the first plays first), separated by spaces or commas: "
-              "Ana Beto Caro.",
-        "es": "En el orden de la mesa (el primero juega primero), separados por espacios o "
-              "comas: Ana Beto Caro.",
+        "en": "One player per line, in seat order (the first plays first). A name is one "
+              "word: Abuela_María.",
+        "es": "Un jugador por línea, en el orden de la mesa (el primero juega primero). Un "
+              "nombre es una sola palabra: Abuela_María.",
     },
     "live.form.event": {"en": "Name of the game (optional)",
                         "es": "Nombre de la partida (opcional)"},

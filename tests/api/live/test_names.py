@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from referee.api.live.names import check_players, folded, mixes_scripts, reads_as_card
 from referee.api.errors import ApiError
+from referee.api.live.names import check_players, folded, mixes_scripts, reads_as_card
 from tests.api.live import TestClient, new_table
 
 DECOMPOSED_JOSE = "Jose\u0301"  # "José" typed with a combining accent
@@ -57,7 +57,8 @@ def test_a_name_with_a_space_says_so_with_the_joined_name(client: TestClient) ->
 
 def test_refusals_speak_the_tables_language(client: TestClient) -> None:
     for players, words in ((["Ana", "ana"], "dos veces"), (["Ana", "7h"], "carta"),
-                           (["Ana", "roba"], "notación"), (["Ana", f"{CYRILLIC_A}na"], "alfabetos")):
+                           (["Ana", "roba"], "notación"),
+                           (["Ana", f"{CYRILLIC_A}na"], "alfabetos")):
         response = create(client, players, lang="es")
         assert words in response.json()["error"]["message"], response.text
 
