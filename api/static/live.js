@@ -68,6 +68,8 @@
     picker.update(state, hand);
     controls();
     connection();
+    // live-seat.js follows the table through this (the seat's and the scribe's controls).
+    document.dispatchEvent(new CustomEvent("live:shown", { detail: { state: state, me: ctx.me } }));
   }
 
   function apply(next, own) {
