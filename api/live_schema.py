@@ -9,6 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from referee.api.live.names import reads_as_card
 from referee.api.schema import knob_schemas
 from referee.games import games
 from referee.notation.terminals import KEYWORDS, spellings
@@ -24,7 +25,12 @@ KEY_LENGTH = 64
 # request beyond the schema may be refused with the referee's message.
 FEWEST = max(v.min_players for v in games().values())
 MOST = min(v.max_players for v in games().values())
-NOT_NAMES = sorted({w.capitalize() for w in spellings(*KEYWORDS)} | {"Scribe"})
+# ... and no card of any deck: the capitalized words of two letters that read as one (Ah,
+# Ab, Td, Jk).
+CARD_NAMES = {word for word in (f"{rank}{suit}" for rank in "AJKQT"
+                                for suit in "abcdefghijklmnopqrstuvwxyz")
+              if reads_as_card(word)}
+NOT_NAMES = sorted({w.capitalize() for w in spellings(*KEYWORDS)} | {"Scribe"} | CARD_NAMES)
 PLAYER_SCHEMA: Any = {"type": "string", "pattern": "^[A-Z][a-z]{1,11}$",
                            "not": {"enum": NOT_NAMES}}
 # A tag value holds no line end and no control character (docs/notation.md, "Control
