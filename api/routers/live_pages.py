@@ -2,13 +2,17 @@
 ``/``), ``POST /t/new`` (open the table: the page with each seat's link and QR code),
 ``GET /t/{id}`` (a table's page: unknown ids are 404, malformed ones 422), and
 ``GET /t/live-sw.js``, the service worker that opens a table's page again with no
-connection (``api/static/live-sw.js``; served here so that its scope is ``/t/``).
+connection (``api/static/live-sw.js``; served here so that its scope is ``/t/``), and
+``POST /t/{id}/qr``, the QR code of a seat's new link for the scribe's page.
 
 The page that hands out the links answers the POST itself (``Cache-Control:
 no-store``): the tokens are in no URL the browser requests and in no log line.
 """
 
 from __future__ import annotations
+
+import json
+import re
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, Response
@@ -22,6 +26,7 @@ from referee.api.live_form import (
     NewTableForm,
     new_table_form,
     open_table,
+    qr_svg,
     read_form,
 )
 from referee.api.live_web import TablePage, render_table_page
@@ -103,3 +108,25 @@ async def table_page(request: Request, table_id: str, lang: str | None = None) -
                                                 code))
         return error_page(code, exc.status, exc.message)
     return render_table_page(page)
+
+
+QR_BYTES = 1024
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
+@router.post("/t/{table_id}/qr")
+async def seat_link_qr(request: Request, table_id: str) -> Response:
+    """The QR code (SVG, as the page of links draws them) of a seat's link of this table,
+    which the scribe's page shows beside a seat's new link: the link comes in the JSON
+    body (``{"url": ...}``), never in a URL; anything but a seat's link of this table is
+    422."""
+    body = await read_limited(request, QR_BYTES)
+    try:
+        url = json.loads(body).get("url")
+    except (ValueError, AttributeError):
+        url = None
+    link = re.compile(rf"https?://[^\s/#]+/t/{re.escape(table_id)}#seat=[A-Za-z0-9_-]{{16,128}}")
+    if not is_verdict_id(table_id) or not isinstance(url, str) or not link.fullmatch(url):
+        raise ApiError(422, render("live.error.not_seat_link", None, settings_of(request).lang))
+    svg = str(qr_svg(url)).replace("<svg ", f'<svg xmlns="{SVG_NS}" ', 1)  # an image file
+    return Response(svg, media_type="image/svg+xml", headers=NO_STORE)

@@ -118,6 +118,25 @@
     out.appendChild(row);
     out.appendChild(status);
     out.appendChild(el("p", "hint", format(L.new_link_keep, { player: player })));
+    qr(field.value, player, out);
+  }
+
+  // The link's QR code, drawn by the server as the page of links draws them (the link goes
+  // in the body, never in a URL), shown as an image: no markup from a request.
+  function qr(url, player, out) {
+    fetch(data.urls.page + "/qr", {
+      method: "POST", headers: { "Content-Type": "application/json" }, cache: "no-store",
+      credentials: "same-origin", body: JSON.stringify({ url: url })
+    }).then(function (response) {
+      return response.ok ? response.text() : null;
+    }).then(function (svg) {
+      if (!svg || out.dataset.player !== player) { return; }
+      var image = el("img", "qr new-link-qr");
+      image.id = "new-link-qr";
+      image.alt = format(L.qr_label, { player: player });
+      image.src = "data:image/svg+xml;base64," + window.btoa(svg);
+      out.appendChild(image);
+    }, function () { /* no code: the link stands */ });
   }
 
   function newLink(player) {

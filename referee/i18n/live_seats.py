@@ -76,6 +76,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "es": "esta mesa es sellada: mientras se juega su partida (o mano), su registro es "
               "solo para el anotador; es público cuando la partida (o mano) termina",
     },
+    "live.error.not_seat_link": {
+        "en": "send a seat's link of this table as url, like {{\"url\": "
+              "\"http://HOST/t/ID#seat=TOKEN\"}}",
+        "es": "envíe el enlace de un puesto de esta mesa como url, como {{\"url\": "
+              "\"http://HOST/t/ID#seat=CLAVE\"}}",
+    },
     # The page's controls.
     "live.page.forget_confirm": {
         "en": "Leave the seat of {player} on this phone? Its link is forgotten here: to come "

@@ -1,6 +1,7 @@
 """A live table's seat and scribe controls in a real browser (390x844, English and
 Spanish): leaving a seat asks first, in the table's language; the scribe gives a seat a
-new link (shown, copyable; the old link opens nothing from then on) and abandons a
+new link (shown, copyable, with a QR code a decoder reads back; the old link opens
+nothing from then on) and abandons a
 table, which every phone then shows as abandoned."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pytest
 from tests.api import Server, clean_env, running_server
 from tests.api.live import Table, new_table
 from tests.api.test_browser import CHROMIUM, CHROMIUM_ARGS
+from tests.api.test_live_browser import qr_link
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 expect = sync_api.expect
@@ -158,6 +160,10 @@ def test_the_scribe_gives_a_seat_a_new_link(server: Server, api: httpx.Client,
     expect(beto.locator("#who")).to_contain_text(words["you"])
     scribe.click("#new-link-copy")
     expect(scribe.locator("#new-link .copy-status")).not_to_be_empty()
+    code = scribe.locator("#new-link-qr")
+    expect(code).to_be_visible()
+    assert qr_link(scribe, code) == url  # a phone's camera reads the new link
+    no_overflow(scribe)
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

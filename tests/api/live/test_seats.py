@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import create_engine, text
 
+from referee.api.live_form import qr_svg
 from referee.api.store.database import normalize_url
 from tests.api.live import FRIDAY_DEALS, TestClient, friday, live_client, new_table
 
@@ -132,3 +133,19 @@ def test_a_finished_table_cannot_be_abandoned(client: TestClient) -> None:
     assert response.status_code == 409
     assert table.state()["abandoned"] is False
     assert FRIDAY_DEALS["Ana"] in table.log(None)
+
+
+def test_the_qr_code_of_a_seats_link_is_drawn_for_the_scribes_page(client: TestClient) -> None:
+    table = new_table(client)
+    url = f"http://192.168.1.20:8051/t/{table.id}#seat={table.seats['Ana']}"
+    answer = client.post(f"/t/{table.id}/qr", json={"url": url})
+    assert answer.status_code == 200 and answer.headers["content-type"] == "image/svg+xml"
+    assert answer.text == str(qr_svg(url)).replace(
+        "<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)  # segno's, as an image
+    assert table.seats["Ana"] not in answer.text
+    other = new_table(client)
+    for body in ({"url": "http://evil.example/anything"}, {"url": 7}, [],
+                 {"url": url.replace(table.id, other.id)}):
+        refused = client.post(f"/t/{table.id}/qr", json=body)
+        assert refused.status_code == 422, body
+        assert "seat" in refused.json()["error"]["message"]
