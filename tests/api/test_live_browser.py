@@ -386,7 +386,7 @@ def test_the_new_table_form_hands_out_links_and_qr_codes(server: Server,
                                                          phones: Phones) -> None:
     page = phones.open(f"{server.base}/?lang=en")
     page.click("#new-table summary")
-    page.fill("#nt-players", "Ana Beto Caro")
+    page.fill("#nt-players", "Ana\nBeto\nCaro")  # one player per line
     page.fill("#nt-event", "Viernes")
     page.check('input[name="reveal"][value="open"]')
     page.select_option("#nt-lang", "es")
