@@ -128,10 +128,4 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "This table was abandoned: nothing more is recorded and there is no verdict.",
         "es": "Esta mesa se abandonó: no se anota nada más y no hay veredicto.",
     },
-    "live.page.link_replaced": {
-        "en": "This seat has a new link: this phone's link no longer opens it. Ask the "
-              "scribe for the new one.",
-        "es": "Este puesto tiene un enlace nuevo: el de este teléfono ya no lo abre. Pida el "
-              "nuevo al anotador.",
-    },
 }
