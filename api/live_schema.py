@@ -64,7 +64,13 @@ class TableIn(Strict):
     game: str = Field(description=f"The game: one of {', '.join(GAMES)}.",
                       examples=[EXAMPLE_GAME], json_schema_extra=extra(enum=GAMES))
     players: list[str] = Field(description="The players in seat order (the first plays "
-                                           "first).", examples=[["Ana", "Beto", "Caro"]],
+                                           "first). A name is one word (Abuela_María), in "
+                                           "one alphabet, not a card (7h, JK, 10o) nor a "
+                                           "keyword of the notation (draw, roba); names are "
+                                           "compared after NFC normalization and case "
+                                           "folding (Ana and ana are one name): 400 with a "
+                                           "hint otherwise.",
+                               examples=[["Ana", "Beto", "Caro"]],
                                json_schema_extra=extra(minItems=FEWEST, maxItems=MOST,
                                                        uniqueItems=True,
                                                        items=PLAYER_SCHEMA))

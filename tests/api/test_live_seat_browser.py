@@ -190,3 +190,21 @@ def test_the_scribe_abandons_the_table(server: Server, api: httpx.Client, phones
     expect(scribe.locator("#action-panel")).to_be_hidden()
     expect(scribe.locator("#seats-panel")).to_be_hidden()
     assert api.get(f"/v1/tables/{table.id}").json()["abandoned"] is True
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "one word"), ("es", "una sola palabra")])
+def test_the_form_takes_one_player_per_line(server: Server, phones: Phones, lang: str,
+                                            words: str) -> None:
+    page = phones.open(f"{server.base}/t/new?lang={lang}")
+    page.fill("#nt-players", "Abuela María, Beto, Caro")
+    page.click("#new-table-button")
+    error = page.locator("#new-table-error")
+    expect(error).to_contain_text("Abuela_María")  # a name of two words: not two players
+    expect(error).to_contain_text(words)
+    expect(page.locator(".seat-link")).to_have_count(0)
+    no_overflow(page)
+    page.fill("#nt-players", "Abuela_María\nBeto\nCaro")
+    page.click("#new-table-button")
+    expect(page.locator(".seat-link[data-player]")).to_have_count(4)  # three seats, the scribe
+    assert page.locator(".seat-link[data-player]").first.get_attribute(
+        "data-player") == "Abuela_María"
