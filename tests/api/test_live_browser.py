@@ -153,7 +153,8 @@ def test_two_seats_one_enters_events_with_the_picker_the_other_sees_them(
     pick_any(beto, "Qd")
     expect(beto.locator("#line-input")).to_have_value("Beto draw Qd")
     send(beto)
-    expect(ana.locator("#events li[data-seq] code").first).to_have_text("Beto draw Qd")
+    expect(beto.locator("#events li[data-seq] code").first).to_have_text("Beto draw Qd")
+    expect(ana.locator("#events li[data-seq] code").first).to_have_text("Beto draw")  # his
     # The scribe plays on (API); Caro melds; the melds are numbered on Ana's phone.
     caro = phones.open(seat_url(server, table, "Caro"))
     joined(caro, "You are Caro")
@@ -179,7 +180,10 @@ def test_two_seats_one_enters_events_with_the_picker_the_other_sees_them(
     expect(ana.locator("#my-hand .card[title='8h']")).to_have_count(1)
     shown = ana.locator("#my-hand .card").evaluate_all("ns => ns.map(n => n.title)")
     assert sorted(shown) == sorted([*ana_hand, "8h"])
-    assert beto.locator("#my-hand .card").count() == 0  # Beto gave no hand
+    # Beto gave no hand: his page shows only the cards he drew and named (his alone).
+    expect(beto.locator("#my-hand .card")).to_have_count(2)
+    assert sorted(beto.locator("#my-hand .card").evaluate_all(
+        "ns => ns.map(n => n.title)")) == ["3h", "Qd"]
     # No token is in a URL requested; writes carry it in their Authorization header.
     tokens = [table.scribe, *table.seats.values()]
     for request in phones.requests:
@@ -288,9 +292,9 @@ def test_a_refusal_with_its_hint_and_undo(server: Server, api: httpx.Client,
     beto.click("#send")
     expect(refusal).to_contain_text("Caro")
     assert [c["text"] for c in table.trail() if c["action"] == "event"] == [
-        "Ana discard 2s", "Beto draw Qd"]
+        "Ana discard 2s", "Beto draw"]  # the card Beto named is his until the hand ends
     # Undo: only the seat that posted the last event sees the button.
-    expect(ana.locator("#events li[data-seq] code").first).to_have_text("Beto draw Qd")
+    expect(ana.locator("#events li[data-seq] code").first).to_have_text("Beto draw")
     expect(ana.locator("#undo")).to_be_hidden()
     expect(beto.locator("#undo")).to_have_text("Deshacer: Beto draw Qd")
     beto.click("#undo")
