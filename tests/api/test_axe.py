@@ -9,11 +9,13 @@ and ``heading-order``, moderate to axe, held here too).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
+from tests import axe_check
 from tests.api import FRIDAY, Server
 from tests.api.live import FRIDAY_DEALS, FRIDAY_EVENTS, Table, new_table
 from tests.api.test_live_browser import (  # noqa: F401
@@ -63,6 +65,18 @@ def table(api: httpx.Client) -> Table:  # noqa: F811
 
 
 @pytest.fixture(scope="module")
+def ended(api: httpx.Client) -> Table:  # noqa: F811
+    """The same game to its end: Caro's call rules Ana out, Caro wins."""
+    made = new_table(api, reveal="sealed", tags={"Event": "Viernes"})
+    for player, cards in FRIDAY_DEALS.items():
+        assert made.hand(player, cards).status_code == 201
+    for text in FRIDAY_EVENTS:
+        made.event(text)
+    assert made.state()["finished"]
+    return made
+
+
+@pytest.fixture(scope="module")
 def verdict(api: httpx.Client) -> str:  # noqa: F811
     response = api.post("/v1/verdicts", content=FRIDAY.read_text(),
                         headers={"Content-Type": "text/plain"})
@@ -108,6 +122,9 @@ def test_a_verdict_page(server: Server, verdict: str, open_page: Any,  # noqa: F
     page = open_page(f"{server.base}/v/{verdict}?lang={lang}#L28", viewport)
     page.wait_for_selector("#replay .seat")
     check(page)
+    page.locator("body").press("End")  # the end: Ana and Beto out
+    page.locator("#replay .seat.out").first.wait_for()
+    check(page)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -131,6 +148,15 @@ def test_a_live_table(server: Server, table: Table, open_page: Any,  # noqa: F81
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("viewport", WIDTHS)
+def test_a_finished_table(server: Server, ended: Table, open_page: Any,  # noqa: F811
+                          viewport: dict[str, int], lang: str) -> None:
+    page = open_page(f"{server.base}/t/{ended.id}?lang={lang}#scribe={ended.scribe}", viewport)
+    page.locator("#end-panel #verdict-link").wait_for()
+    check(page)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("viewport", WIDTHS)
 def test_the_links_of_a_new_table(server: Server, open_page: Any,  # noqa: F811
                                   viewport: dict[str, int], lang: str) -> None:
     page = open_page(f"{server.base}/?lang={lang}", viewport)
@@ -139,3 +165,13 @@ def test_the_links_of_a_new_table(server: Server, open_page: Any,  # noqa: F811
     page.click("#new-table-button")
     page.wait_for_selector(".seat-link figure svg, .seat-link figure img")
     check(page)
+
+
+@pytest.mark.parametrize("ci", ["", "1"])
+def test_without_axe_the_tests_skip_and_fail_under_ci(monkeypatch: pytest.MonkeyPatch,
+                                                     tmp_path: Path, ci: str) -> None:
+    monkeypatch.setattr(axe_check, "AXE", tmp_path / "axe.min.js")
+    monkeypatch.setenv("REFEREE_CI", ci)
+    outcome = pytest.fail.Exception if ci else pytest.skip.Exception
+    with pytest.raises(outcome, match="npm ci --prefix tests/axe"):
+        axe_check.axe_source()
