@@ -40,7 +40,7 @@
     });
     var joker = el("button", "rank-button joker", game.joker);
     joker.type = "button";
-    joker.setAttribute("aria-label", labels.joker);
+    joker.setAttribute("aria-label", game.joker + " (" + labels.joker + ")");  // "JK (Joker)": the name holds the visible text
     joker.addEventListener("click", function () { chosen.rank = chosen.suit = null; mark(); onPick(game.joker); });
     ranks.appendChild(joker);
     game.suits.forEach(function (suit) {
