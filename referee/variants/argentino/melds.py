@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from referee.cards import Card
 from referee.engine.findings import Rulings, renuncia
+from referee.messages import Phrase
 from referee.notation.events import Meld
 from referee.variants.argentino.knobs import RulesArgentino
 from referee.variants.argentino.runs import RunShape, read_run
@@ -58,7 +59,7 @@ def judge_meld(cards: Sequence[Card], by: str, rules: RulesArgentino) -> MeldVer
     """Judge a meld as laid: a set when it can be read as one, else a run in its best
     reading, else the first defect of the shape its natural cards suggest."""
     if len(cards) < 3:
-        return MeldVerdict(None, "meld-invalid", "fewer than 3 cards")
+        return MeldVerdict(None, "meld-invalid", Phrase("meld.reason.fewer-than-3"))
     set_shape = read_set(cards, by, rules)
     if isinstance(set_shape, SetShape):
         return MeldVerdict(set_shape)
@@ -68,7 +69,7 @@ def judge_meld(cards: Sequence[Card], by: str, rules: RulesArgentino) -> MeldVer
     naturals = [c for c in cards if not is_wild_card(c)] or [
         c for c in cards if c.rank is not None]
     if not naturals:
-        return MeldVerdict(None, "meld-invalid", "no natural card")
+        return MeldVerdict(None, "meld-invalid", Phrase("meld.reason.no-natural"))
     if len({c.rank for c in naturals}) == 1:
         return MeldVerdict(None, *set_shape)
     return MeldVerdict(None, *run_shape)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from referee.cards import Card, Rank, Suit
+from referee.messages import Phrase
 from referee.variants.argentino.knobs import RulesArgentino, SetWilds
 from referee.variants.argentino.slots import Slot, readings
 
@@ -120,19 +121,19 @@ def read_set(cards: Sequence[Card], by: str,
     cannot stand in a set of its rank, no natural card, a suit twice, too many wilds."""
     rank = _set_rank(cards)
     if rank is None:
-        return "meld-invalid", "neither a set nor a run"
+        return "meld-invalid", Phrase("meld.reason.neither")
     if len(cards) > 4:
-        return "meld-invalid", "a set of 5 or more cards"
+        return "meld-invalid", Phrase("meld.reason.set-of-5")
     placed: list[Slot] = []
     natural = False
     for card in cards:  # one loop, no passes over the slots after it (issue 23)
         slot = _set_slot(card, rank, by)
         if slot is None:
-            return "meld-invalid", "a card stands for one of another rank"
+            return "meld-invalid", Phrase("meld.reason.other-rank")
         placed.append(slot)
         natural = natural or not slot.wild
     if not natural:
-        return "meld-invalid", "no natural card"
+        return "meld-invalid", Phrase("meld.reason.no-natural")
     shape = SetShape(rank, placed, rules.SetWilds)
     suits = shape.suits()
     if len({suit._value_ for suit in suits}) != len(suits):  # by value: a str hashes in C
