@@ -24,7 +24,7 @@ from referee import __version__
 from referee.api.store.verdicts import Verdict
 from referee.games import find_game, games
 from referee.knobs import all_knobs
-from referee.messages import LANGS, catalog, noted, render
+from referee.messages import LANGS, catalog, game_title, noted, render
 
 HERE = Path(__file__).resolve().parent
 TEMPLATES = HERE / "templates"
@@ -164,7 +164,7 @@ def knob_groups(lang: str, values: Mapping[str, str]) -> list[KnobGroup]:
             name=name, help=noted(f"report.knob.{name}", lang),
             default=t("web.knob_default", default=default), choices=knob_choices(name),
             value=values.get(name, "")))
-    titles = {v.name: v.title for v in variants}
+    titles = {v.name: game_title(v.name, lang, v.title) for v in variants}
     ordered = sorted(groups.items(), key=lambda item: -len(item[0]))
     return [KnobGroup(title=t("web.rules_of", game=" · ".join(titles[g] for g in names)),
                       fields=tuple(fields)) for names, fields in ordered]

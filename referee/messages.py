@@ -130,6 +130,15 @@ def noted(key: str, lang: str = DEFAULT_LANG) -> str:
     return f"{text} ({'; '.join(notes)})" if notes else text
 
 
+def game_title(name: str, lang: str = DEFAULT_LANG, fallback: str | None = None) -> str:
+    """A game's title in ``lang`` (its message ``report.variant.<name>``: "51 (La 51),
+    rummy colombiano"); ``fallback`` (the game's own English ``title``), else its name,
+    for a game that brings no such message."""
+    if entry_of(f"report.variant.{name}") is not None:
+        return render(f"report.variant.{name}", None, lang)
+    return fallback or name
+
+
 def render_count(key: str, count: int, params: Mapping[str, Any] | None = None,
                  lang: str = DEFAULT_LANG) -> str:
     """``key`` for a count: its singular ``key_one`` when ``count`` is 1 and the catalog
