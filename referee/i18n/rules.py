@@ -64,15 +64,15 @@ _TEXTS: dict[str, tuple[str, str]] = {
     ),
     "take-mismatch": (
         "take names a card that is not the top of the discard pile",
-        "take nombra una carta que no está encima del descarte",
+        "toma (take) nombra una carta que no está encima del descarte",
     ),
     "stock-mismatch": (
         "draw names a card other than the recorded stock's top",
-        "draw nombra una carta distinta de la primera del mazo anotado",
+        "roba (draw) nombra una carta distinta de la primera del mazo anotado",
     ),
     "deal-size": (
         "a deal line with the wrong number of cards",
-        "una línea deal con un número de cartas equivocado",
+        "una línea reparte (deal) con un número de cartas equivocado",
     ),
     "unknown-player": (
         "an event names a player not in Players",
