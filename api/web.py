@@ -221,14 +221,16 @@ class VerdictView:
                     marks[line] = kind
         return marks
 
-    def games_data(self) -> list[dict[str, Any]]:
-        """Each game's first and last line and its findings, for the script."""
+    def games_data(self, lang: str) -> list[dict[str, Any]]:
+        """Each game's first and last line, its title in ``lang`` and its findings, for the
+        script."""
         games = self.report["games"]
         total = len(self.lines)
         out = []
         for i, game in enumerate(games):
             last = games[i + 1]["line"] - 1 if i + 1 < len(games) else total
-            title = game["tags"].get("Event") or render("report.game", {"index": game["index"]})
+            title = game["tags"].get("Event") or render("report.game",
+                                                        {"index": game["index"]}, lang)
             out.append({"index": game["index"], "line": game["line"], "last": last,
                         "title": title, "deck": game.get("rules", {}).get("Deck", "french"),
                         "findings": [{k: f.get(k) for k in ("line", "kind", "rule", "player",
@@ -259,7 +261,7 @@ def page_data(view: VerdictView | None, lang: str) -> dict[str, Any]:
     data: dict[str, Any] = {"lang": lang, "labels": script_labels(lang),
                             "spanish": spanish_names(lang)}
     if view is not None:
-        data["games"] = view.games_data()
+        data["games"] = view.games_data(lang)
         data["timeline"] = timeline_source(view, lang)
     return data
 
