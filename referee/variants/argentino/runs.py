@@ -21,6 +21,9 @@ from referee.variants.argentino.slots import (
     readings,
 )
 
+# Why a meld is faulty: messages, said in the finding's language (meld-invalid's reason).
+NEITHER = Phrase("meld.reason.neither")
+
 # --- runs -----------------------------------------------------------------------------
 
 
@@ -180,7 +183,7 @@ def read_run(cards: Sequence[Card], by: str,
         return "meld-invalid", Phrase("meld.reason.run-of", count=n)
     suits = _run_suits(cards)
     if suits is None:
-        return "meld-invalid", Phrase("meld.reason.neither")
+        return "meld-invalid", NEITHER
     ordered = [r for r in _readings(cards, by, suits, rules.RunWrap) if r.natural]
     if not ordered:
         return "run-not-ordered", ""

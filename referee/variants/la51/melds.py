@@ -25,6 +25,12 @@ from referee.messages import Phrase
 from referee.notation.events import Meld
 from referee.variants.la51.knobs import Rules51
 
+# Why a meld is faulty: messages, said in the finding's language (meld-invalid's reason).
+FEWER_THAN_3 = Phrase("meld.reason.fewer-than-3")
+NO_NATURAL = Phrase("meld.reason.no-natural")
+NEITHER = Phrase("meld.reason.neither")
+SET_OF_5 = Phrase("meld.reason.set-of-5")
+
 ALL_SUITS = FRENCH.suits  # the French deck's (a game's deck: ``Rules51.Deck``)
 FRENCH_RANKS = FRENCH.ranks
 MAX_RUN = 13  # under the French deck: a run holds at most as many cards as the deck has ranks
@@ -271,16 +277,16 @@ def judge_meld(cards: Sequence[Card], rules: Rules51) -> MeldVerdict:
     n = len(laid)
     fixed, jokers, face, same_rank, same_suit = _read_cards(laid)
     if n < 3:
-        return MeldVerdict(None, "meld-invalid", Phrase("meld.reason.fewer-than-3"), face, laid)
+        return MeldVerdict(None, "meld-invalid", FEWER_THAN_3, face, laid)
     if jokers == n:
-        return MeldVerdict(None, "meld-invalid", Phrase("meld.reason.no-natural"), face, laid)
+        return MeldVerdict(None, "meld-invalid", NO_NATURAL, face, laid)
     candidates: list[MeldVerdict] = []
     if same_rank:
         candidates.append(_judge_set(laid, fixed, rules))
     if same_suit and (not same_rank or len(fixed) == 1):
         candidates.append(_judge_run(laid, fixed, rules, face))
     if not candidates:
-        return MeldVerdict(None, "meld-invalid", Phrase("meld.reason.neither"), face, laid)
+        return MeldVerdict(None, "meld-invalid", NEITHER, face, laid)
     best: MeldVerdict | None = None
     for verdict in candidates:  # the first valid one with the most points
         if verdict.defect is None and (best is None or verdict.points > best.points):
@@ -323,7 +329,7 @@ def _judge_set(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) 
     assert rank is not None
     points = rank_value(rank) * n
     if n > 4:
-        return MeldVerdict(None, "meld-invalid", Phrase("meld.reason.set-of-5"), points, laid)
+        return MeldVerdict(None, "meld-invalid", SET_OF_5, points, laid)
     fixed_suits = [f.suit for _, f in fixed]
     if len(set(fixed_suits)) != len(fixed_suits):
         return MeldVerdict(None, "set-repeated-suit", "", points, laid)
