@@ -14,22 +14,12 @@ drawer) is shown without one.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, Protocol
+from typing import Any
 
 from referee.engine.findings import Finding
 from referee.notation.events import KEYWORDS, Draw, Event
 from referee.report.model import finding_data
 from referee.rulebook import title_of
-
-
-class Line(Protocol):
-    """An event line as a reader gets it: its log line and its text."""
-
-    @property
-    def line(self) -> int: ...
-
-    @property
-    def text(self) -> str: ...
 
 
 def shown_line(text: str, event: Event | None, lang: str) -> str:
@@ -43,11 +33,16 @@ def shown_line(text: str, event: Event | None, lang: str) -> str:
     return f"{event.player} {event.action(words)}"
 
 
-def shown_lines(items: Iterable[Line], events: Iterable[Event], lang: str) -> dict[int, str]:
-    """Each item's line in ``lang``, by its log line (``events``: the parsed events of
-    the items' hand)."""
-    parsed = {event.line: event for event in events}
-    return {item.line: shown_line(item.text, parsed.get(item.line), lang) for item in items}
+def shown_lines(rows: Iterable[Mapping[str, Any]], events: Iterable[Event],
+                lang: str) -> dict[int, str]:
+    """Each event row's line in ``lang``, by its log line: ``rows`` as the state lists
+    them (``line`` and ``text`` as this reader gets it), ``events`` the parsed events of
+    their hand."""
+    rows = list(rows)
+    lines = {row["line"] for row in rows}
+    parsed = {event.line: event for event in events if event.line in lines}
+    return {row["line"]: shown_line(row["text"], parsed.get(row["line"]), lang)
+            for row in rows}
 
 
 def finding_words(finding: Finding, shown: Mapping[int, str], lang: str) -> dict[str, Any]:

@@ -74,3 +74,32 @@ def test_a_spanish_table_names_its_game_in_spanish(client: TestClient) -> None:
     form = client.get("/t/new", params={"lang": "es"})  # the games by their titles
     assert form.status_code == 200
     assert "rummy colombiano" in form.text and "Colombian rummy" not in form.text
+
+
+def test_a_draw_shows_its_card_only_when_this_reader_sees_it() -> None:
+    from referee.api.live.words import shown_line
+    from referee.cards import Card
+    from referee.notation.events import Draw
+
+    named = Draw("Beto", 12, 1, Card.parse("7h"))
+    assert shown_line("Beto draw 7h", named, "es") == "Beto roba 7h"
+    assert shown_line("Beto draw", named, "es") == "Beto roba"  # a draw kept private
+    assert shown_line("Beto draw ??", Draw("Beto", 12, 1, None), "en") == "Beto draw"
+    assert shown_line("a line the reader did not parse", None, "es") == \
+        "a line the reader did not parse"
+
+
+def test_spanish_cards_keep_their_spelling() -> None:
+    from referee.api.live.words import shown_lines
+    from referee.notation.reader import read_games
+
+    log = ('[Game "51"]\n[Players "Ana Beto"]\n[Deck "spanish-48"]\n\n'
+           "Ana roba 7o\nAna discard 12e\nBeto canta Ana\n")
+    (record,) = read_games(log)
+    rows = [{"line": event.line, "text": text} for event, text in
+            zip(record.events, ["Ana roba 7o", "Ana discard 12e", "Beto canta Ana"],
+                strict=True)]
+    assert list(shown_lines(rows, record.events, "en").values()) == [
+        "Ana draw 7o", "Ana discard 12e", "Beto call Ana"]
+    assert list(shown_lines(rows, record.events, "es").values()) == [
+        "Ana roba 7o", "Ana descarta 12e", "Beto canta Ana"]
