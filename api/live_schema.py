@@ -146,8 +146,18 @@ class Meld(BaseModel):
 class EventItem(BaseModel):
     seq: int
     line: int = Field(description="The event's line in the table's log.")
-    text: str
+    text: str = Field(description="The line as its sender wrote it.")
     by: str = Field(description="Who posted it: a player or \"scribe\".")
+    shown: str = Field(description="The line written again from the parsed event with the "
+                                   "keywords of the state's language (`Caro canta Abuela`).")
+
+
+class LiveFinding(FindingData):
+    """A finding of a live table: the report's fields, its rule's short title and the
+    event it is about, in the state's language."""
+
+    title: str  # the rule's short title ("Discarded a pegue"), its text for a rule with none
+    event: str | None  # the event's line as shown; null for a line that is no event
 
 
 class Ruling(BaseModel):
@@ -190,7 +200,7 @@ class State(BaseModel):
     events_total: int = Field(description="This hand's events not undone.")
     calls: list[Ruling]
     eliminated: list[str]
-    findings: list[FindingData] = Field(description="Every finding of the hand; [] while a "
+    findings: list[LiveFinding] = Field(description="Every finding of the hand; [] while a "
                                                     "sealed table's hand is played.")
     verdict_id: str | None = Field(description="The latest verdict (/v/ID), once a game or "
                                                "hand has ended.")

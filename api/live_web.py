@@ -22,7 +22,7 @@ from referee.api.live.service import LiveTables
 from referee.api.live.state import table_state
 from referee.api.live.store import Snapshot
 from referee.api.web import SECURITY_HEADERS, environment, translator
-from referee.messages import LANGS, catalog, render
+from referee.messages import LANGS, catalog, game_title, render
 
 LABEL_PREFIX = "live.page."
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -45,11 +45,12 @@ def page_labels(lang: str) -> dict[str, str]:
             for key, texts in catalog().items() if key.startswith(LABEL_PREFIX)}
 
 
-def game_facts(game: str) -> dict[str, Any]:
-    """What the picker needs to know of the game: its cards and what its notation allows."""
+def game_facts(game: str, lang: str) -> dict[str, Any]:
+    """What the picker needs to know of the game: its title in ``lang``, its cards and
+    what its notation allows."""
     variant = variant_of(game)
-    return {"name": variant.name, "title": variant.title, "ranks": list(RANKS),
-            "suits": list(SUITS), "joker": JOKER,
+    return {"name": variant.name, "title": game_title(variant.name, lang, variant.title),
+            "ranks": list(RANKS), "suits": list(SUITS), "joker": JOKER,
             "take_whole_pile": variant.take_whole_pile, "face_up_card": variant.face_up_card,
             "calls": "no-calls" not in variant.rule_ids}
 
@@ -93,7 +94,8 @@ class TablePage:
     def data(self) -> dict[str, Any]:
         table = self.snap.table
         return {"id": table.id, "lang": self.lang, "table_lang": table.lang,
-                "reveal": table.reveal, "event": self.event, "game": game_facts(table.game),
+                "reveal": table.reveal, "event": self.event,
+                "game": game_facts(table.game, self.lang),
                 "keywords": KEYWORDS[self.lang], "urls": table_urls(table.id),
                 "labels": page_labels(self.lang), "state": self.state}
 

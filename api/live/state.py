@@ -19,9 +19,9 @@ from typing import Any
 
 from referee.api.live.judging import Judged
 from referee.api.live.rulings import rulings
+from referee.api.live.words import finding_words, shown_lines
 from referee.engine.findings import GameResult
 from referee.engine.views import MeldView, TableView
-from referee.report.model import finding_data
 
 SEALED = "sealed"
 OPEN = "open"
@@ -99,6 +99,11 @@ def table_state(facts: Facts, judged: Judged, viewer: str | None, lang: str) -> 
     sealed = facts.reveal == SEALED and not result.finished
     pending = {id(f) for f in judged.live.pending}
     seqs = {item.line: item.seq for item in facts.events}
+    findings = [] if sealed else [f for f in result.findings if id(f) not in pending]
+    about = {f.line for f in findings}
+    rows = [item.data() for item in _last(facts.events)]  # as this reader gets them
+    shown = shown_lines([*rows, *(item.data() for item in facts.events if item.line in about)],
+                        judged.record.events, lang)
     state: dict[str, Any] = {
         "id": facts.id, "game": facts.game, "reveal": facts.reveal,
         "players": list(facts.players), "seq": facts.seq,
@@ -108,12 +113,11 @@ def table_state(facts: Facts, judged: Judged, viewer: str | None, lang: str) -> 
         "melds": [_meld(m, sealed) for m in view.melds],
         "pile_top": None if view.discard_top is None else str(view.discard_top),
         "pile": view.discard_size, "stock": view.stock_size, "up": facts.up,
-        "events": [item.data() for item in _last(facts.events)],
+        "events": [row | {"shown": shown[row["line"]]} for row in rows],
         "events_total": len(facts.events),
         "calls": rulings(result, seqs, lang),
         "eliminated": [e.player for e in result.eliminated],
-        "findings": [] if sealed else [finding_data(f, lang) for f in result.findings
-                                      if id(f) not in pending],
+        "findings": [finding_words(f, shown, lang) for f in findings],
         "verdict_id": facts.verdict_id,
         "my_hand": _my_hand(view, viewer, facts.given),
     }

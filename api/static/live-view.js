@@ -150,7 +150,10 @@
     state.events.slice().reverse().forEach(function (event) {
       var li = el("li", "event");
       li.dataset.seq = String(event.seq);
-      li.appendChild(el("code", null, event.text));
+      // The line in the viewer's language (written again from the parsed event).
+      var line = el("code", null, event.shown || event.text);
+      line.title = event.text;
+      li.appendChild(line);
       var meta = format(L.line, { line: event.line });
       if (event.by === "scribe") { meta += " · " + L.by_scribe; }
       li.appendChild(el("span", "meta", meta));
@@ -187,17 +190,21 @@
     if (!banner.hidden) { banner.appendChild(rulingNode(last, ctx.labels)); }
   }
 
+  // A finding in words: its rule's title and the event it is about, then the ruling
+  // (the rule id and the line stay in the verdict and the JSON, and in data-rule).
   function findings(state, ctx) {
     var panel = document.getElementById("findings-panel");
     var list = clear(document.getElementById("findings"));
     panel.hidden = !state.findings.length;
     state.findings.forEach(function (f) {
       var li = el("li", "finding kind-" + f.kind);
+      li.dataset.rule = f.rule;
+      li.dataset.line = String(f.line);
       var head = el("div", "finding-head");
       head.appendChild(el("span", "badge kind", ctx.labels["kind." + f.kind] || f.kind));
-      head.appendChild(el("code", "rule", f.rule));
-      head.appendChild(el("span", "meta", format(ctx.labels.line, { line: f.line })));
+      head.appendChild(el("strong", "title", f.title || f.rule));
       li.appendChild(head);
+      if (f.event) { li.appendChild(el("code", "event", f.event)); }
       li.appendChild(el("p", "message", f.message));
       list.appendChild(li);
     });
