@@ -106,12 +106,12 @@ class TablePage:
 
     def data(self) -> dict[str, Any]:
         table = self.snap.table
-        return {"early_draw": self.early_draw, "id": table.id, "lang": self.lang, "table_lang": table.lang,
+        return {"id": table.id, "lang": self.lang, "table_lang": table.lang,
                 "reveal": table.reveal, "event": self.event, "game": game_facts(table.game),
-                "keywords": KEYWORDS[self.lang],
+                "early_draw": self.early_draw, "keywords": KEYWORDS[self.lang],
                 "verbs": {action: list(spellings(name)) for action, name in VERBS.items()},
-                "urls": table_urls(table.id),
-                "labels": page_labels(self.lang), "state": self.state}
+                "urls": table_urls(table.id), "labels": page_labels(self.lang),
+                "state": self.state}
 
     def lang_links(self) -> list[dict[str, Any]]:
         return [{"code": code, "name": render(f"web.lang.{code}", None, code),

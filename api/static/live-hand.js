@@ -77,7 +77,7 @@
       return page.request("POST", page.urls.undo, { seq: seq }, true).then(function (answer) {
         if (answer.status !== 201) { page.refusal("refusal", answer); return; }
         self.input.value = held.cards.join(" ");
-        page.apply(answer.body.state, true, true);
+        page.apply(answer.body.state, true);
         document.getElementById("give-details").open = true;
         self.show();
         page.notice(page.ctx.labels.taken_back);

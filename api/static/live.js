@@ -12,6 +12,11 @@
 // (live-sw.js) keeps a copy of the page and its files, and the last state seen (with
 // the seat's own hand) is kept in storage beside the key and shown instead of the
 // copy's older one.
+//
+// The other files, each a job: live-view.js draws the table, live-picker.js the action bar
+// and card picker, live-cards.js reads cards typed in capitals, live-turn.js asks before a
+// play out of turn, live-hand.js gives (and takes back) a seat's hand, live-notice.js shows
+// refusals, live-controls.js which panels show, live-net.js storage and requests.
 (function () {
   "use strict";
 
@@ -96,25 +101,6 @@
     state = seen.state;
     hand = token ? seen.hand || null : null;
     handSeq = hand ? state.seq : -1;
-  }
-
-  function registerWorker() {
-    // Service workers need a secure context (https, or localhost): on a plain-http
-    // address of the home network the page works as before, but not reloaded offline.
-    if (!("serviceWorker" in navigator) || !window.isSecureContext) { return; }
-    var first = !navigator.serviceWorker.controller;
-    navigator.serviceWorker.register(urls.worker, { scope: "/t/" }).then(function () {
-      if (!first) { return; }  // the worker saw this page's requests and kept them
-      // The first visit: this page and its files were loaded before the worker ran.
-      var files = Array.prototype.map.call(
-        document.querySelectorAll("script[src], link[rel=stylesheet]"),
-        function (node) { return node.src || node.href; });
-      return navigator.serviceWorker.ready.then(function (registration) {
-        registration.active.postMessage({ keep: [location.pathname + location.search].concat(files) });
-      });
-    }).catch(function () {
-      /* no worker: the page works as before, but not reloaded offline */
-    });
   }
 
   function refusal(box, answer, text) {
@@ -319,45 +305,11 @@
     }, function () { netDown = true; connection(); notice(L.needs_connection); });
   }
 
-  function playedIn(player) {
-    if (state.events_total > state.events.length) { return true; }
-    return state.events.some(function (e) { return V.eventPlayer(e.text) === player; });
-  }
-
   function controls() {
-    var writer = !!(token && ctx.me);
-    var seat = writer && ctx.me.player;
-    var open = !state.finished && !state.over;
-    document.getElementById("action-panel").hidden = !(writer && open);
-    var given = seat && open && state.hands_given.indexOf(seat) >= 0;
-    var give = seat && open && !given && !playedIn(seat);
-    document.getElementById("give-hand-panel").hidden = !give;
-    if (give) { hands.show(); }
-    document.getElementById("take-back").hidden = !(given && hand && !playedIn(seat));
-    var up = writer && open && data.game.face_up_card && !state.up && state.events_total === 0;
-    document.getElementById("up-panel").hidden = !up;
-    var last = state.events[state.events.length - 1];
-    var button = document.getElementById("undo");
-    var mayUndo = writer && open && last && !ctx.pending.length && (!seat || last.by === seat);
-    button.hidden = !mayUndo;
-    if (mayUndo) { button.textContent = format(L.undo, { text: last.text }); }
-    var next = writer && !seat && state.finished && !state.over && !!state.match;
-    document.getElementById("next-hand").hidden = !next;
-    if (next) {
-      document.getElementById("next-label").textContent = format(L.next_players, { hand: state.hand + 1 });
-      document.getElementById("next-button").textContent = format(L.next_button, { hand: state.hand + 1 });
-      var input = document.getElementById("next-players");
-      if (!input.value) { input.value = state.players.slice(1).concat(state.players.slice(0, 1)).join(" "); }
-    }
+    window.LiveControls.controls(state, ctx, { token: token, hand: hand, game: data.game, hands: hands });
   }
 
-  function who() {
-    var line = document.getElementById("who");
-    var forget = document.getElementById("forget");
-    forget.hidden = !token;
-    if (!ctx.me) { line.textContent = badLink ? L.bad_link : L.watching; return; }
-    line.textContent = ctx.me.player ? format(L.you_are, { player: ctx.me.player }) : L.you_scribe;
-  }
+  function who() { window.LiveControls.who(ctx, token, badLink); }
 
   function identify() {
     if (!token) { return Promise.resolve(); }
@@ -426,7 +378,7 @@
   function start() {
     takeFragment();
     restoreSeen();
-    registerWorker();
+    N.registerWorker(urls.worker);
     wire();
     show();
     identify().then(function () {
