@@ -60,13 +60,14 @@
     function close(record) {
       return function () {
         dialog.hidden = true;
-        yes.onclick = no.onclick = null;
+        yes.onclick = no.onclick = dialog.onkeydown = null;
         if (record) { go(); } else { document.getElementById("line-input").focus(); }
       };
     }
     var yes = document.getElementById("turn-yes"), no = document.getElementById("turn-no");
     yes.onclick = close(true);
     no.onclick = close(false);
+    dialog.onkeydown = function (key) { if (key.key === "Escape") { no.onclick(); } };
     dialog.hidden = false;
     no.focus();
   }

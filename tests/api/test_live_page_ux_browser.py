@@ -173,7 +173,8 @@ def test_a_play_out_of_turn_is_asked_about_before_it_is_sent(
     expect(caro.locator("#line-input")).to_have_value(f"Caro {DRAW[lang]}")
     what = {"en": "draw", "es": "roba"}[lang]
     asked(caro, not_turn.format(turn="Ana", who="Caro", what=what))
-    caro.click("#turn-no")
+    caro.keyboard.press("Escape")  # as Cancel
+    expect(caro.locator("#turn-dialog")).to_be_hidden()
     # Ana's draw in her first turn of 51: she holds 15 and only discards.
     ana.fill("#line-input", f"Ana {DRAW[lang]}")
     asked(ana, QUESTIONS["first"][lang])
