@@ -52,7 +52,9 @@
       "give-refusal", function () { self.input.value = ""; self.show(); });
   };
 
-  // The change that gave the seat's hand: the last one of the trail, not undone.
+  // The change that gave the seat's hand: the last one of the trail, not undone (read a
+  // page of TRAIL_PAGE changes at a time, as the API answers them).
+  var TRAIL_PAGE = 1000;
   Hands.prototype.handChange = function (player) {
     var page = this.page, found = null;
     function from(after) {
@@ -61,7 +63,7 @@
         answer.body.forEach(function (c) {
           if (c.action === "hand" && c.player === player && !c.undone) { found = c.seq; }
         });
-        return answer.body.length >= 1000 ? from(answer.body[answer.body.length - 1].seq) : found;
+        return answer.body.length >= TRAIL_PAGE ? from(answer.body[answer.body.length - 1].seq) : found;
       });
     }
     return from(0);

@@ -55,3 +55,13 @@ def test_a_card_in_capitals_is_refused_with_the_card_it_should_be(
     assert words in error["message"] and error["hint"] == "9s"
     answer = table.post("Ana discard 9S", who="Ana")
     assert answer.status_code == 422 and answer.json()["error"]["hint"] == "9s"
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "write 7o"), ("es", "escriba 7o")])
+def test_a_spanish_card_in_capitals_is_refused_with_the_card_it_should_be(
+        client: TestClient, lang: str, words: str) -> None:
+    table = new_table(client, lang=lang, tags={"Deck": "spanish-48"})
+    answer = table.post("Ana discard 7O", who="Ana")
+    assert answer.status_code == 422
+    error = answer.json()["error"]
+    assert words in error["message"] and error["hint"] == "7o"
