@@ -31,9 +31,12 @@
   }
 
   // Why ``event`` ({player, action}) would be a renuncia of turn, as a sentence; null
-  // when it would not be one, or when this phone may not write it (the server says so).
+  // when it would not be one, when this phone may not write it (the server says so), or
+  // while events of this phone wait to be sent or answered: the turn they make is not
+  // known yet, and the page never asks wrongly.
   function problem(state, event, ctx) {
     if (!event || event.action === "call" || state.finished || !state.turn) { return null; }
+    if (ctx.pending.length || ctx.sending) { return null; }
     var who = event.player, L = ctx.labels;
     if (ctx.me && ctx.me.player && ctx.me.player !== who) { return null; }
     if (state.players.indexOf(who) < 0 || state.eliminated.indexOf(who) >= 0) { return null; }

@@ -28,7 +28,8 @@
 
   var ctx = {
     id: data.id, lang: data.lang, labels: L, urls: urls, game: data.game,
-    keywords: data.keywords, verbs: data.verbs, earlyDraw: data.early_draw, me: null, pending: []
+    keywords: data.keywords, verbs: data.verbs, earlyDraw: data.early_draw, me: null, pending: [],
+    sending: 0  // events posted and not yet answered
   };
   var state = data.state;
   var hand = null;  // the seat's own hand: {cards, hidden}, or null
@@ -198,10 +199,13 @@
       queue(item);
       return;
     }
+    ctx.sending += 1;
     post(item, item.after).then(function (answer) {
+      ctx.sending -= 1;
       if (answer.status === 200 || answer.status === 201) { sent(answer); return; }
       refused(answer, text);
     }, function () {
+      ctx.sending -= 1;
       netDown = true;
       queue(item);
     });

@@ -231,6 +231,26 @@ def test_nothing_else_is_hinted_and_argentinos_starter_draws_unasked(
     assert events(hand) == [f"Ana {DRAW[lang]}"]
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_events_waiting_to_be_sent_are_never_asked_about_wrongly(
+        server: Server, api: httpx.Client, phones: Phones, lang: str) -> None:
+    table = new_table(api, lang=lang)
+    table.event("Ana discard 2s")
+    beto = phones.open(seat_url(server, table, "Beto"))
+    joined(beto, YOU[lang].format("Beto"))
+    beto.context.set_offline(True)
+    expect(beto.locator("#conn")).to_have_attribute("data-state", "offline")
+    for line in (f"Beto {DRAW[lang]}", f"Beto {DISCARD[lang]} 5c"):  # his turn, offline
+        beto.fill("#line-input", line)
+        beto.click("#send")
+        expect(beto.locator("#line-input")).to_have_value("")
+        expect(beto.locator("#turn-dialog")).to_be_hidden()
+    expect(beto.locator("#events li.pending")).to_have_count(2)
+    beto.context.set_offline(False)
+    expect(beto.locator("#events li.pending")).to_have_count(0, timeout=15_000)
+    assert events(table) == ["Ana discard 2s", f"Beto {DRAW[lang]}", f"Beto {DISCARD[lang]} 5c"]
+
+
 # -- 7. cards typed in capitals ------------------------------------------------------------
 
 
