@@ -185,6 +185,9 @@ class State(BaseModel):
     players: list[str] = Field(description="This hand's seats, in turn order.")
     seq: int
     turn: str | None = Field(description="Whose turn it is; null once the hand has ended.")
+    turn_started: bool = Field(default=False, description="The turn's player has drawn or "
+                                                          "taken (51's starter: from the "
+                                                          "start).")
     finished: bool = Field(description="The game (in a match: this hand) has ended.")
     over: bool = Field(description="The table takes no more changes.")
     winner: str | None

@@ -23,6 +23,7 @@ from referee.api.live.state import table_state
 from referee.api.live.store import Snapshot
 from referee.api.web import SECURITY_HEADERS, environment, translator
 from referee.messages import LANGS, catalog, game_title, render
+from referee.notation.terminals import spellings
 
 LABEL_PREFIX = "live.page."
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -37,6 +38,10 @@ KEYWORDS = {
            "discard": "descarta", "call": "canta"},
 }
 EVENT_TAG = "Event"
+# Every spelling of each event keyword (English and Spanish, as the grammar has them): the
+# page reads whose event a typed line is, and what it does, before asking about the turn.
+VERBS = {"draw": "_DRAW", "take": "_TAKE", "meld": "_MELD", "layoff": "_LAYOFF",
+         "discard": "_DISCARD", "call": "_CALL"}
 
 
 def page_labels(lang: str) -> dict[str, str]:
@@ -59,7 +64,8 @@ def table_urls(table_id: str) -> dict[str, str]:
     api = f"/v1/tables/{table_id}"
     return {"state": api, "stream": f"{api}/stream", "events": f"{api}/events",
             "undo": f"{api}/undo", "hands": f"{api}/hands", "up": f"{api}/up",
-            "me": f"{api}/me", "log": f"{api}/log", "verdict": "/v/", "page": f"/t/{table_id}",
+            "me": f"{api}/me", "log": f"{api}/log", "trail": f"{api}/trail", "verdict": "/v/",
+            "page": f"/t/{table_id}",
             "worker": "/t/live-sw.js"}
 
 
@@ -91,13 +97,23 @@ class TablePage:
         event = self.event
         return t("live.page.title_event", event=event) if event else t("live.page.title")
 
+    @property
+    def early_draw(self) -> bool:
+        """The table's game lets the next player draw before the current one discards
+        (51's ``EarlyDraw``): the page asks before any other play out of turn."""
+        table = self.snap.table
+        config = variant_of(table.game).config(dict(table.tags), len(table.players))
+        return bool(getattr(config, "EarlyDraw", False))
+
     def data(self) -> dict[str, Any]:
         table = self.snap.table
         return {"id": table.id, "lang": self.lang, "table_lang": table.lang,
                 "reveal": table.reveal, "event": self.event,
                 "game": game_facts(table.game, self.lang),
-                "keywords": KEYWORDS[self.lang], "urls": table_urls(table.id),
-                "labels": page_labels(self.lang), "state": self.state}
+                "early_draw": self.early_draw, "keywords": KEYWORDS[self.lang],
+                "verbs": {action: list(spellings(name)) for action, name in VERBS.items()},
+                "urls": table_urls(table.id), "labels": page_labels(self.lang),
+                "state": self.state}
 
     def lang_links(self) -> list[dict[str, Any]]:
         return [{"code": code, "name": render(f"web.lang.{code}", None, code),

@@ -108,6 +108,7 @@ def table_state(facts: Facts, judged: Judged, viewer: str | None, lang: str) -> 
         "id": facts.id, "game": facts.game, "reveal": facts.reveal,
         "players": list(facts.players), "seq": facts.seq,
         "turn": None if result.finished else view.turn,
+        "turn_started": not result.finished and view.turn_started,
         "finished": result.finished, "over": facts.over, "winner": result.winner,
         "hands": dict(result.hands), "hands_given": [p for p in facts.players if p in facts.given],
         "melds": [_meld(m, sealed) for m in view.melds],

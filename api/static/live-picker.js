@@ -133,6 +133,7 @@
     }
     this.draw();
     this.compose();
+    this.showSend();
   };
 
   Picker.prototype.handCards = function () {
@@ -167,7 +168,7 @@
       b.type = "button";
       b.dataset.meld = String(meld.number);
       b.setAttribute("aria-pressed", self.meld === meld.number ? "true" : "false");
-      b.addEventListener("click", function () { self.meld = meld.number; self.draw(); self.compose(); });
+      b.addEventListener("click", function () { self.meld = meld.number; self.draw(); self.compose(); self.showSend(); });
       row.appendChild(b);
     });
     box.appendChild(row);
@@ -183,7 +184,7 @@
       b.type = "button";
       b.dataset.player = name;
       b.setAttribute("aria-pressed", self.target === name ? "true" : "false");
-      b.addEventListener("click", function () { self.target = name; self.draw(); self.compose(); });
+      b.addEventListener("click", function () { self.target = name; self.draw(); self.compose(); self.showSend(); });
       row.appendChild(b);
     });
     box.appendChild(row);
@@ -260,6 +261,13 @@
   Picker.prototype.compose = function () {
     var line = this.line();
     if (line !== null) { document.getElementById("line-input").value = line; }
+  };
+
+  // After a choice, the line and its Send button in view (below a hand of 15 cards they
+  // would be under the fold of a phone).
+  Picker.prototype.showSend = function () {
+    var send = document.getElementById("send");
+    if (send.scrollIntoView) { send.scrollIntoView({ block: "nearest" }); }
   };
 
   window.LivePicker = { Picker: Picker, anyCards: anyCards };

@@ -73,8 +73,13 @@
     var L = ctx.labels;
     var box = clear(document.getElementById("felt"));
     var turn = el("div", "felt-turn");
-    turn.appendChild(el("span", "label", L.turn));
-    turn.appendChild(el("strong", "turn-name", state.finished ? (state.winner ? format(L.winner, { winner: state.winner }) : L.over) : (state.turn || "—")));
+    if (state.finished) {  // no "Turn: Caro wins.": the end, and who won
+      turn.appendChild(el("span", "label", state.hand && !state.over ? format(L.hand_over, { hand: state.hand }) : L.over));
+      turn.appendChild(el("strong", "turn-name", state.winner ? format(L.winner, { winner: state.winner }) : L.no_winner));
+    } else {
+      turn.appendChild(el("span", "label", L.turn));
+      turn.appendChild(el("strong", "turn-name", state.turn || "—"));
+    }
     box.appendChild(turn);
     var pile = el("div", "pile");
     var top = state.pile_top ? cardNode(state.pile_top, L) : el("span", "card none", "—");
