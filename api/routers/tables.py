@@ -26,6 +26,7 @@ from referee.api.deps import (
     settings_of,
 )
 from referee.api.errors import ApiError, responses
+from referee.api.live.cache import read
 from referee.api.live.creation import create_table
 from referee.api.live.stream import stream_response
 from referee.api.live.tokens import SCRIBE
@@ -64,8 +65,9 @@ async def get_table(request: Request, table_id: TableId, _: Auth,
                     lang: Annotated[str | None, LANG] = None) -> JSONResponse:
     """The table as the public sees it; with a seat's token, ``my_hand`` too (403 for a
     token of another table). 404 for no such table, 422 for a malformed id."""
-    state = await run_in_threadpool(live_of(request).state, table_id, bearer(request),
-                                    _lang(request, lang))
+    tables = live_of(request)
+    state = await read(tables, table_id, tables.state, table_id, bearer(request),
+                       _lang(request, lang))
     return JSONResponse(state, headers={"Cache-Control": "no-store"})
 
 
