@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 ROWS_HELD = 200_000  # changes kept in memory over every table (about 40 MB at most)
 STATES_HELD = 1024  # states kept (a table's public view and each seat's, per language)
-THREADS_PER_TABLE = 4  # worker threads one table's reads may hold at once
+THREADS_PER_TABLE = 2  # worker threads one table's reads may hold at once
 UNDO = "undo"
 T = TypeVar("T")
 StateKey = tuple[str, int, str | None, str]  # table, seq, viewer, language

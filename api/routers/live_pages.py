@@ -23,6 +23,7 @@ from referee.api.deps import (
     settings_of,
 )
 from referee.api.errors import ApiError
+from referee.api.live.cache import read
 from referee.api.live_form import (
     FORM_BYTES,
     CreatedTable,
@@ -111,7 +112,8 @@ async def table_page(request: Request, table_id: str, lang: str | None = None) -
                                             {"id": shown(table_id), "format": ID_FORMAT}, code))
     chosen = lang.lower() if lang and lang.lower() in LANGS else None
     try:
-        page = await run_in_threadpool(TablePage.of, live_of(request), table_id, chosen)
+        tables = live_of(request)
+        page = await read(tables, table_id, TablePage.of, tables, table_id, chosen)
     except ApiError as exc:
         if exc.status == 404:
             return error_page(code, 404, render("live.error.unknown_table", {"id": table_id},
