@@ -276,6 +276,8 @@ def main() -> int:
                         help="one heavy table read by --readers clients beside an idle one")
     parser.add_argument("--changes", type=int, default=5000, help="the heavy table's changes")
     parser.add_argument("--readers", type=int, default=30)
+    parser.add_argument("--reader-rate", type=float, default=2.0,
+                        help="reads a second per reader in the paced run (--heavy)")
     parser.add_argument("--seconds", type=float, default=20.0,
                         help="how long each round trip run lasts (--heavy)")
     args = parser.parse_args()
@@ -323,8 +325,9 @@ def heavy_main(args: argparse.Namespace) -> int:
         rate = args.rate if args.rate != 1.0 else 10.0
         print(f"{args.workers} workers, {url.split(':', 1)[0]}; {args.readers} readers of a "
               f"table of {args.changes} changes; the idle table's events at {rate:g}/s")
-        figures = heavy_run(base, args.changes, args.readers, args.seconds, rate)
-        out = report(figures, args.readers)
+        figures = heavy_run(base, args.changes, args.readers, args.seconds, rate,
+                            args.reader_rate)
+        out = report(figures)
     if args.json is not None:
         args.json.write_text(json.dumps(out, indent=2) + "\n")
     return 1 if figures.errors else 0
