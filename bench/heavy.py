@@ -14,7 +14,8 @@ way. Timed:
   ``--readers`` clients (in another process, so that the timing thread does not share
   their interpreter) read the heavy table, each on its own kept-alive connection:
   ``--reader-rate`` reads a second each (phones that poll), then as fast as they can
-  (a flood: the server's CPU is then all theirs but for the idle table's share).
+  (a flood: the server's CPU is then all theirs but for the idle table's share); and,
+  as a yardstick, the same paced readers reading ``GET /healthz`` instead.
 
 Prints p50/p99 of each and the ratio of the round trip's p50 and p99 with and without
 the readers (the target: within 2x).
@@ -148,13 +149,16 @@ def heavy_run(base: str, changes: int, readers: int, seconds: float,
             reads(client, heavy, 1, f"GET a table of {heavy.seq} changes", figures)
             reads(client, light, 1, f"GET a table of {light.seq} changes", figures)
         round_trips(client, idle, seconds, rate, "round trip, no readers", figures)
-        runs = [(f"{readers} readers, {reader_rate:g}/s each", 1 / reader_rate)] \
-            if reader_rate > 0 else []
-        for name, every in [*runs, (f"{readers} readers, flooding", 0.0)]:
+        table = f"/v1/tables/{heavy.id}"
+        every = 1 / reader_rate if reader_rate > 0 else 0.0
+        runs = [(f"{readers} readers of /healthz, {reader_rate:g}/s each", "/healthz", every),
+                (f"{readers} readers, {reader_rate:g}/s each", table, every),
+                (f"{readers} readers, flooding", table, 0.0)]
+        for name, path, every in runs:
             context = multiprocessing.get_context("spawn")
             done = context.Queue()
             process = context.Process(target=_readers, args=(
-                base, f"/v1/tables/{heavy.id}", readers, seconds + 3, every, done))
+                base, path, readers, seconds + 3, every, done))
             process.start()
             time.sleep(2)  # the readers are reading
             round_trips(client, idle, seconds, rate, f"round trip, {name}", figures)

@@ -4,13 +4,16 @@ at 5,000 changes as at 50, and one table read by many cannot hold the others.
 - :class:`Snapshots`: each table's current hand as last read. A read asks the store
   only for the table's row and the changes after the ``seq`` it holds
   (:meth:`~referee.api.live.store.LiveStore.load_since`), and marks the changes an undo
-  among them took back; a new hand is read whole (its own changes only). Bounded by the
+  among them took back; a new hand is read whole (its own changes only). When the row's
+  ``seq`` has not moved, the row alone is read (every change to the seats, a new
+  link included, moves ``seq``). Bounded by the
   changes held (the least recently read tables are forgotten first).
 - :class:`States`: a table's STATE computed once per change (``seq``), viewer (the
   public or a seat) and language. Readers of the same change wait for the one that
   computes it (one flight per table and ``seq``) instead of computing it again.
-- :func:`read`: the routers' way to run a table's read in a worker thread, at most
-  ``THREADS_PER_TABLE`` at once per table, so the threads stay free for the others.
+- :func:`read`: the routers' way to run a table's read in a worker thread, one at a
+  time per table (``THREADS_PER_TABLE``), so the threads, and the interpreter's lock,
+  stay free for the others.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ if TYPE_CHECKING:
 
 ROWS_HELD = 200_000  # changes kept in memory over every table (about 40 MB at most)
 STATES_HELD = 1024  # states kept (a table's public view and each seat's, per language)
-THREADS_PER_TABLE = 2  # worker threads one table's reads may hold at once
+THREADS_PER_TABLE = 1  # worker threads one table's reads may hold at once
 UNDO = "undo"
 T = TypeVar("T")
 StateKey = tuple[str, int, str | None, str]  # table, seq, viewer, language
@@ -66,6 +69,10 @@ class Snapshots:
             held = self._held.get(table_id)
         if held is None:
             fresh = self.store.load_since(table_id, -1, -1)
+        elif (row := self.store.row(table_id)) is not None and row.seq == held.table.seq \
+                and row.hand == held.table.hand:
+            row.seats = held.table.seats
+            return Snapshot(row, list(held.changes))
         else:
             fresh = self.store.load_since(table_id, held.table.hand, held.table.seq)
         if fresh is None:

@@ -188,6 +188,12 @@ class LiveStore:
                                 .order_by(live_changes.c.seq))
             return Snapshot(table, [_change_row(r) for r in rows])
 
+    def row(self, table_id: str) -> TableRow | None:
+        """The table's row alone (its seats not read)."""
+        with reading(self.engine()) as conn:
+            row = conn.execute(select(live_tables).where(live_tables.c.id == table_id)).first()
+            return None if row is None else _table_row(row)
+
     def load_since(self, table_id: str, hand: int, after: int) -> Snapshot | None:
         """The table, and the changes of ``hand`` after ``after`` (all of its current hand's
         when that is not ``hand``), read in one transaction: what a snapshot held at
