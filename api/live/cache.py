@@ -11,9 +11,8 @@ at 5,000 changes as at 50, and one table read by many cannot hold the others.
 - :class:`States`: a table's STATE computed once per change (``seq``), viewer (the
   public or a seat) and language. Readers of the same change wait for the one that
   computes it (one flight per table and ``seq``) instead of computing it again.
-- :func:`read`: the routers' way to run a table's read in a worker thread, one at a
-  time per table (``THREADS_PER_TABLE``), so the threads, and the interpreter's lock,
-  stay free for the others.
+- :func:`read`: the routers' way to run a table's read in a worker thread, at most
+  ``THREADS_PER_TABLE`` at once per table, so the threads stay free for the others.
 """
 
 from __future__ import annotations
@@ -37,7 +36,7 @@ if TYPE_CHECKING:
 
 ROWS_HELD = 200_000  # changes kept in memory over every table (about 40 MB at most)
 STATES_HELD = 1024  # states kept (a table's public view and each seat's, per language)
-THREADS_PER_TABLE = 1  # worker threads one table's reads may hold at once
+THREADS_PER_TABLE = 2  # worker threads one table's reads may hold at once
 UNDO = "undo"
 T = TypeVar("T")
 StateKey = tuple[str, int, str | None, str]  # table, seq, viewer, language
