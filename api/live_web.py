@@ -17,9 +17,8 @@ from typing import Any
 
 from fastapi.responses import HTMLResponse
 
-from referee.api.live.current import Current, variant_of
+from referee.api.live.current import variant_of
 from referee.api.live.service import LiveTables
-from referee.api.live.state import table_state
 from referee.api.live.store import Snapshot
 from referee.api.web import SECURITY_HEADERS, environment, translator
 from referee.messages import LANGS, catalog, game_title, render
@@ -83,7 +82,7 @@ class TablePage:
         in ``lang``, else the table's language."""
         snap = tables.snapshot(table_id)
         code = lang if lang in LANGS else snap.table.lang
-        state = table_state(Current(snap).facts(), tables.judged(snap), None, code)
+        state = tables.states.state(tables, snap, None, code)  # computed once per change
         return cls(snap, state, code)
 
     @property
