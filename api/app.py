@@ -16,6 +16,7 @@ from starlette.concurrency import run_in_threadpool
 
 from referee import __version__
 from referee.api import errors
+from referee.api.limits import CreationRate, StreamSlots
 from referee.api.live.notify import Notifier
 from referee.api.live.service import LiveTables
 from referee.api.live.store import LiveStore
@@ -100,6 +101,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.notifier = notifier
     app.state.nights = club
     app.state.night_watch = watch
+    app.state.creation = CreationRate(lambda: settings.create_rate)
+    app.state.stream_slots = StreamSlots(lambda: settings.table_streams,
+                                         lambda: settings.client_streams)
     errors.install(app)
     app.include_router(health.router)
     app.include_router(rules.router)

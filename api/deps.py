@@ -6,12 +6,14 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Coroutine
 from typing import Annotated, Any
+from urllib.parse import urlsplit
 
 from fastapi import Depends, Path, Request, Response
 from fastapi.routing import APIRoute
 from fastapi.security import HTTPBearer
 
 from referee.api.errors import ApiError
+from referee.api.limits import CreationRate, client_address
 from referee.api.live.service import LiveTables
 from referee.api.live.tokens import bearer_token
 from referee.api.nights.service import Nights
@@ -49,9 +51,72 @@ def store_of(request: Request) -> VerdictStore:
     return store
 
 
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def public_base(request: Request) -> str:
+    """Where links in answers point, without a final ``/``: ``REFEREE_PUBLIC_URL`` when set,
+    else the address the server was started on (the socket the request came in on),
+    never the request's ``Host`` header."""
+    configured = settings_of(request).public_url
+    if configured is not None:
+        return configured
+    scheme = request.url.scheme if request.url.scheme in DEFAULT_PORTS else "http"
+    server = request.scope.get("server")
+    if not server:
+        return f"{scheme}://127.0.0.1"
+    host, port = str(server[0]), server[1]
+    if ":" in host:  # IPv6
+        host = f"[{host}]"
+    if port is None or DEFAULT_PORTS[scheme] == port:
+        return f"{scheme}://{host}"
+    return f"{scheme}://{host}:{port}"
+
+
 def verdict_url(request: Request, verdict_id: str) -> str:
     """The absolute link of a verdict's page."""
-    return f"{str(request.base_url).rstrip('/')}/v/{verdict_id}"
+    return f"{public_base(request)}/v/{verdict_id}"
+
+
+SAME_SITE = ("same-origin", "none")  # Sec-Fetch-Site: this site's page, or the user
+
+
+def same_site(request: Request) -> bool:
+    """A form post sent by this site's own pages: refused (False) when ``Sec-Fetch-Site``
+    says another site (or a sibling) sent it, or when ``Origin`` is another origin than
+    the one the browser sent it to or the public address. A client that sends neither
+    (not a browser) is not refused."""
+    site = request.headers.get("sec-fetch-site")
+    if site is not None and site.strip().lower() not in SAME_SITE:
+        return False
+    origin = request.headers.get("origin")
+    if origin is None:
+        return True
+    theirs = urlsplit(origin.strip().lower())
+    if not theirs.scheme or not theirs.netloc:
+        return False  # "null": a sandboxed page or a redirect from elsewhere
+    ours = {_origin(str(request.base_url)), _origin(public_base(request))}
+    return (theirs.scheme, theirs.netloc) in ours
+
+
+def _origin(url: str) -> tuple[str, str]:
+    parts = urlsplit(url.lower())
+    netloc = parts.netloc
+    if parts.port is not None and DEFAULT_PORTS.get(parts.scheme) == parts.port:
+        netloc = netloc.rsplit(":", 1)[0]
+    return parts.scheme, netloc
+
+
+def created_too_fast(request: Request, lang: str) -> ApiError | None:
+    """Count one creation (a table, a night) by the request's client address: None, or
+    429 with ``Retry-After`` past ``REFEREE_CREATE_RATE`` a minute."""
+    rate: CreationRate = request.app.state.creation
+    wait = rate.take(client_address(request))
+    if wait is None:
+        return None
+    return ApiError(429, render("live.error.create_rate", {
+        "rate": settings_of(request).create_rate, "seconds": wait}, lang),
+        {"Retry-After": str(wait)})
 
 
 def live_of(request: Request) -> LiveTables:

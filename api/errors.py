@@ -62,7 +62,8 @@ def responses(*statuses: int) -> dict[int | str, dict[str, object]]:
     words = {400: "Bad request", 401: "No token: send Authorization: Bearer TOKEN",
              403: "A token of another table or seat", 404: "Not found",
              408: "The body did not arrive in time", 409: "Conflict with the table as it is",
-             429: "Too many changes to one table: wait Retry-After seconds",
+             429: "Too many: changes to one table a second, tables created a minute "
+                  "or streams open; wait Retry-After seconds",
              413: "Body too large, too many games or a report too large",
              415: "Not text/plain", 422: "Invalid parameters", 500: "Internal error",
              503: "The audit took too long"}

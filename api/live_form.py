@@ -28,7 +28,7 @@ from referee.api.web import KnobGroup, knob_groups, translator
 from referee.games import find_game
 from referee.games import games as registered_games
 from referee.knobs import all_knobs
-from referee.messages import LANGS
+from referee.messages import LANGS, game_title
 
 # One player per line (or separated by commas): a space never separates two players, so
 # "Abuela María, Beto, Caro" is three players and "Abuela María" a name the table refuses
@@ -50,9 +50,10 @@ def qr_svg(url: str) -> Markup:
     return Markup(segno.make(url, error=QR_ERROR, micro=False).svg_inline(**QR_SVG))
 
 
-def games() -> list[tuple[str, str]]:
-    """(Game tag, title) of every game, in the order ``referee rules`` lists them."""
-    return [(v.name, v.title) for v in registered_games().values()]
+def games(lang: str) -> list[tuple[str, str]]:
+    """(Game tag, title in ``lang``) of every game, in the order ``referee rules`` lists
+    them."""
+    return [(v.name, game_title(v.name, lang, v.title)) for v in registered_games().values()]
 
 
 @dataclass(slots=True)
@@ -70,7 +71,7 @@ class NewTableForm:
 
     @property
     def games(self) -> list[tuple[str, str]]:
-        return games()
+        return games(self.lang)
 
     @property
     def reveals(self) -> tuple[str, ...]:

@@ -158,8 +158,18 @@ class Meld(BaseModel):
 class EventItem(BaseModel):
     seq: int
     line: int = Field(description="The event's line in the table's log.")
-    text: str
+    text: str = Field(description="The line as its sender wrote it.")
     by: str = Field(description="Who posted it: a player or \"scribe\".")
+    shown: str = Field(description="The line written again from the parsed event with the "
+                                   "keywords of the state's language (`Caro canta Abuela`).")
+
+
+class LiveFinding(FindingData):
+    """A finding of a live table: the report's fields, its rule's short title and the
+    event it is about, in the state's language."""
+
+    title: str  # the rule's short title ("Discarded a pegue"), its text for a rule with none
+    event: str | None  # the event's line as shown; null for a line that is no event
 
 
 class Ruling(BaseModel):
@@ -187,6 +197,9 @@ class State(BaseModel):
     players: list[str] = Field(description="This hand's seats, in turn order.")
     seq: int
     turn: str | None = Field(description="Whose turn it is; null once the hand has ended.")
+    turn_started: bool = Field(default=False, description="The turn's player has drawn or "
+                                                          "taken (51's starter: from the "
+                                                          "start).")
     finished: bool = Field(description="The game (in a match: this hand) has ended.")
     over: bool = Field(description="The table takes no more changes (its game or match is "
                                    "over, or it was abandoned).")
@@ -207,7 +220,7 @@ class State(BaseModel):
     events_total: int = Field(description="This hand's events not undone.")
     calls: list[Ruling]
     eliminated: list[str]
-    findings: list[FindingData] = Field(description="Every finding of the hand; [] while a "
+    findings: list[LiveFinding] = Field(description="Every finding of the hand; [] while a "
                                                     "sealed table's hand is played.")
     verdict_id: str | None = Field(description="The latest verdict (/v/ID), once a game or "
                                                "hand has ended.")

@@ -17,12 +17,12 @@ from typing import Any
 
 from fastapi.responses import HTMLResponse
 
-from referee.api.live.current import Current, variant_of
+from referee.api.live.current import variant_of
 from referee.api.live.service import LiveTables
-from referee.api.live.state import table_state
 from referee.api.live.store import Snapshot
 from referee.api.web import SECURITY_HEADERS, environment, translator
-from referee.messages import LANGS, catalog, render
+from referee.messages import LANGS, catalog, game_title, render
+from referee.notation.terminals import spellings
 
 LABEL_PREFIX = "live.page."
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -37,6 +37,10 @@ KEYWORDS = {
            "discard": "descarta", "call": "canta"},
 }
 EVENT_TAG = "Event"
+# Every spelling of each event keyword (English and Spanish, as the grammar has them): the
+# page reads whose event a typed line is, and what it does, before asking about the turn.
+VERBS = {"draw": "_DRAW", "take": "_TAKE", "meld": "_MELD", "layoff": "_LAYOFF",
+         "discard": "_DISCARD", "call": "_CALL"}
 
 
 def page_labels(lang: str) -> dict[str, str]:
@@ -45,11 +49,12 @@ def page_labels(lang: str) -> dict[str, str]:
             for key, texts in catalog().items() if key.startswith(LABEL_PREFIX)}
 
 
-def game_facts(game: str) -> dict[str, Any]:
-    """What the picker needs to know of the game: its cards and what its notation allows."""
+def game_facts(game: str, lang: str) -> dict[str, Any]:
+    """What the picker needs to know of the game: its title in ``lang``, its cards and
+    what its notation allows."""
     variant = variant_of(game)
-    return {"name": variant.name, "title": variant.title, "ranks": list(RANKS),
-            "suits": list(SUITS), "joker": JOKER,
+    return {"name": variant.name, "title": game_title(variant.name, lang, variant.title),
+            "ranks": list(RANKS), "suits": list(SUITS), "joker": JOKER,
             "take_whole_pile": variant.take_whole_pile, "face_up_card": variant.face_up_card,
             "calls": "no-calls" not in variant.rule_ids}
 
@@ -58,7 +63,8 @@ def table_urls(table_id: str) -> dict[str, str]:
     api = f"/v1/tables/{table_id}"
     return {"state": api, "stream": f"{api}/stream", "events": f"{api}/events",
             "undo": f"{api}/undo", "hands": f"{api}/hands", "up": f"{api}/up",
-            "me": f"{api}/me", "log": f"{api}/log", "verdict": "/v/", "page": f"/t/{table_id}",
+            "me": f"{api}/me", "log": f"{api}/log", "trail": f"{api}/trail", "verdict": "/v/",
+            "page": f"/t/{table_id}",
             "worker": "/t/live-sw.js"}
 
 
@@ -76,7 +82,7 @@ class TablePage:
         in ``lang``, else the table's language."""
         snap = tables.snapshot(table_id)
         code = lang if lang in LANGS else snap.table.lang
-        state = table_state(Current(snap).facts(), tables.judged(snap), None, code)
+        state = tables.states.state(tables, snap, None, code)  # computed once per change
         return cls(snap, state, code)
 
     @property
@@ -90,12 +96,23 @@ class TablePage:
         event = self.event
         return t("live.page.title_event", event=event) if event else t("live.page.title")
 
+    @property
+    def early_draw(self) -> bool:
+        """The table's game lets the next player draw before the current one discards
+        (51's ``EarlyDraw``): the page asks before any other play out of turn."""
+        table = self.snap.table
+        config = variant_of(table.game).config(dict(table.tags), len(table.players))
+        return bool(getattr(config, "EarlyDraw", False))
+
     def data(self) -> dict[str, Any]:
         table = self.snap.table
         return {"id": table.id, "lang": self.lang, "table_lang": table.lang,
-                "reveal": table.reveal, "event": self.event, "game": game_facts(table.game),
-                "keywords": KEYWORDS[self.lang], "urls": table_urls(table.id),
-                "labels": page_labels(self.lang), "state": self.state}
+                "reveal": table.reveal, "event": self.event,
+                "game": game_facts(table.game, self.lang),
+                "early_draw": self.early_draw, "keywords": KEYWORDS[self.lang],
+                "verbs": {action: list(spellings(name)) for action, name in VERBS.items()},
+                "urls": table_urls(table.id), "labels": page_labels(self.lang),
+                "state": self.state}
 
     def lang_links(self) -> list[dict[str, Any]]:
         return [{"code": code, "name": render(f"web.lang.{code}", None, code),

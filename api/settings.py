@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -38,7 +39,9 @@ class Settings(BaseSettings):
     ``REFEREE_MAX_RESPONSE_BYTES``, ``REFEREE_AUDIT_TIMEOUT``, ``REFEREE_REQUEST_TIMEOUT``,
     ``REFEREE_KEEP_ALIVE_TIMEOUT`` and ``REFEREE_WORKERS``; the live tables' limits
     (docs/cli-api.md, live tables): ``REFEREE_TABLE_DAYS``, ``REFEREE_TABLE_MAX_EVENTS``,
-    ``REFEREE_TABLE_RATE`` and ``REFEREE_TABLE_BODY_BYTES``; the club nights' limits:
+    ``REFEREE_TABLE_RATE`` and ``REFEREE_TABLE_BODY_BYTES``; what one client may open:
+    ``REFEREE_CREATE_RATE``, ``REFEREE_TABLE_STREAMS`` and ``REFEREE_CLIENT_STREAMS``; the
+    links in answers: ``REFEREE_PUBLIC_URL``; the club nights' limits:
     ``REFEREE_NIGHT_MAX_PLAYERS``, ``REFEREE_NIGHT_MAX_TABLES``, ``REFEREE_NIGHT_MAX_ROUNDS``
     and ``REFEREE_NIGHT_BODY_BYTES``."""
 
@@ -65,6 +68,20 @@ class Settings(BaseSettings):
                             description="Most changes per second to one live table (more: 429).")
     table_body_bytes: int = Field(default=4 * KIB, ge=64,
                                   description="Largest request body of a live table (more: 413).")
+    create_rate: int = Field(default=30, ge=1,
+                             description="Most tables (and nights) one client address may "
+                                         "create a minute, per server process (more: 429).")
+    table_streams: int = Field(default=64, ge=1,
+                               description="Most streams open on one live table, per server "
+                                           "process (more: 429).")
+    client_streams: int = Field(default=256, ge=1,
+                                description="Most streams one client address may hold open, "
+                                            "per server process (more: 429).")
+    public_url: str | None = Field(
+        default=None,
+        description="The address links in answers are built from (http(s)://HOST[:PORT]"
+                    "[/PATH]); default: the address the server was started on, never the "
+                    "request's Host.")
     night_max_players: int = Field(default=120, ge=4,
                                    description="Most players of a club night (more: 400).")
     night_max_tables: int = Field(default=30, ge=1,
@@ -88,6 +105,18 @@ class Settings(BaseSettings):
         from referee.messages import resolve_lang
 
         return resolve_lang(value)
+
+    @field_validator("public_url")
+    @classmethod
+    def _public_url(cls, value: str | None) -> str | None:
+        if value is None or value.strip() == "":
+            return None
+        parts = urlsplit(value.strip())
+        if parts.scheme not in ("http", "https") or not parts.hostname or parts.query \
+                or parts.fragment:
+            raise ValueError("REFEREE_PUBLIC_URL must be http(s)://HOST[:PORT][/PATH], "
+                             f"not {value!r}")
+        return value.strip().rstrip("/")
 
     @field_validator("database_url")
     @classmethod

@@ -24,7 +24,7 @@ from referee import __version__
 from referee.api.store.verdicts import Verdict
 from referee.games import find_game, games
 from referee.knobs import all_knobs
-from referee.messages import LANGS, catalog, noted, render
+from referee.messages import LANGS, catalog, game_title, noted, render
 
 HERE = Path(__file__).resolve().parent
 TEMPLATES = HERE / "templates"
@@ -164,7 +164,7 @@ def knob_groups(lang: str, values: Mapping[str, str]) -> list[KnobGroup]:
             name=name, help=noted(f"report.knob.{name}", lang),
             default=t("web.knob_default", default=default), choices=knob_choices(name),
             value=values.get(name, "")))
-    titles = {v.name: v.title for v in variants}
+    titles = {v.name: game_title(v.name, lang, v.title) for v in variants}
     ordered = sorted(groups.items(), key=lambda item: -len(item[0]))
     return [KnobGroup(title=t("web.rules_of", game=" · ".join(titles[g] for g in names)),
                       fields=tuple(fields)) for names, fields in ordered]
@@ -221,14 +221,16 @@ class VerdictView:
                     marks[line] = kind
         return marks
 
-    def games_data(self) -> list[dict[str, Any]]:
-        """Each game's first and last line and its findings, for the script."""
+    def games_data(self, lang: str) -> list[dict[str, Any]]:
+        """Each game's first and last line, its title in ``lang`` and its findings, for the
+        script."""
         games = self.report["games"]
         total = len(self.lines)
         out = []
         for i, game in enumerate(games):
             last = games[i + 1]["line"] - 1 if i + 1 < len(games) else total
-            title = game["tags"].get("Event") or render("report.game", {"index": game["index"]})
+            title = game["tags"].get("Event") or render("report.game",
+                                                        {"index": game["index"]}, lang)
             out.append({"index": game["index"], "line": game["line"], "last": last,
                         "title": title, "deck": game.get("rules", {}).get("Deck", "french"),
                         "findings": [{k: f.get(k) for k in ("line", "kind", "rule", "player",
@@ -259,7 +261,7 @@ def page_data(view: VerdictView | None, lang: str) -> dict[str, Any]:
     data: dict[str, Any] = {"lang": lang, "labels": script_labels(lang),
                             "spanish": spanish_names(lang)}
     if view is not None:
-        data["games"] = view.games_data()
+        data["games"] = view.games_data(lang)
         data["timeline"] = timeline_source(view, lang)
     return data
 

@@ -521,8 +521,9 @@ def main() -> None:
         rows += instruction_rows(c51.rounds[0], carg.rounds[0], args.instructions, env)
         print(table_text(rows[-4:]), flush=True)
 
+    runs = min(3, len(ones[0]) - 1)  # one-game files the start-ups read already
     startup = med(interleaved({"one": (lambda k: [*referee, "audit", str(ones[0][k]), "--json"],
-                                       3)}, 1, env, {})[1]["one"])  # CPU time, as the stages
+                                       runs)}, 1, env, {})[1]["one"])  # CPU time, as the stages
     stages = stage_split(c51.rounds[0].rummy.read_text(encoding="utf-8"), args.repeat,
                          startup / c51.events)
     print()

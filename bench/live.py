@@ -16,6 +16,12 @@ connection). The round trip is POST to its answer; the fan-out is POST to the
 moment that stream has the change. ``GET /healthz`` is timed in the same run, five
 times a second. It prints p50/p99 per figure and the errors (exit status 1 when
 there is any).
+
+    .venv/bin/python bench/live.py --heavy                 # one heavy table, 30 readers
+
+``--heavy``: a table of 5,000 changes (most undone) read by 30 clients at once beside
+an idle table's event round trip, against the same run without the readers
+(bench/heavy.py says how).
 """
 
 from __future__ import annotations
@@ -67,7 +73,8 @@ def serve(database_url: str, workers: int,
     port)."""
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("REFEREE_")}
-    env.update(REFEREE_DATABASE_URL=database_url, REFEREE_TABLE_RATE="1000", **(extra or {}))
+    env.update(REFEREE_DATABASE_URL=database_url, REFEREE_TABLE_RATE="1000",
+               REFEREE_CREATE_RATE="100000", **(extra or {}))
     server = subprocess.Popen(
         [sys.executable, "-m", "referee.cli", "serve", "--port", str(port), "--workers",
          str(workers), "--log-level", "warning"], cwd=ROOT, env=env)
@@ -265,7 +272,17 @@ def main() -> int:
                         help="default: a SQLite file of the run's own")
     parser.add_argument("--keep", action="store_true", help="keep the PostgreSQL schema")
     parser.add_argument("--json", type=Path, help="also write the figures here")
+    parser.add_argument("--heavy", action="store_true",
+                        help="one heavy table read by --readers clients beside an idle one")
+    parser.add_argument("--changes", type=int, default=5000, help="the heavy table's changes")
+    parser.add_argument("--readers", type=int, default=30)
+    parser.add_argument("--reader-rate", type=float, default=2.0,
+                        help="reads a second per reader in the paced run (--heavy)")
+    parser.add_argument("--seconds", type=float, default=20.0,
+                        help="how long each round trip run lasts (--heavy)")
     args = parser.parse_args()
+    if args.heavy:
+        return heavy_main(args)
 
     folder = Path(tempfile.mkdtemp(prefix="referee-live-bench-"))
     url = args.database_url or f"sqlite:///{folder / 'live.sqlite3'}"
@@ -296,6 +313,24 @@ def main() -> int:
     if args.json is not None:
         args.json.write_text(json.dumps(figures, indent=2) + "\n")
     return 1 if errors else 0
+
+
+def heavy_main(args: argparse.Namespace) -> int:
+    from heavy import heavy_run, report
+
+    folder = Path(tempfile.mkdtemp(prefix="referee-live-bench-"))
+    url = args.database_url or f"sqlite:///{folder / 'live.sqlite3'}"
+    with bench_database(url, args.keep) as database, \
+            serve(database, args.workers) as (base, _, _):
+        rate = args.rate if args.rate != 1.0 else 10.0
+        print(f"{args.workers} workers, {url.split(':', 1)[0]}; {args.readers} readers of a "
+              f"table of {args.changes} changes; the idle table's events at {rate:g}/s")
+        figures = heavy_run(base, args.changes, args.readers, args.seconds, rate,
+                            args.reader_rate)
+        out = report(figures)
+    if args.json is not None:
+        args.json.write_text(json.dumps(out, indent=2) + "\n")
+    return 1 if figures.errors else 0
 
 
 if __name__ == "__main__":

@@ -120,7 +120,7 @@ def rule_knobs(game: str, rule: RuleData) -> list[str]:
 def rule_page_markdown(game: str) -> str:
     en, es = catalogs()["en"], catalogs()["es"]
     ruleset = next(r for r in en["rulesets"] if r["name"] == game)
-    spanish = {rule["id"]: rule["text"] for rule in es["rules"]}
+    spanish = {rule["id"]: rule for rule in es["rules"]}
     rules = [rule for rule in en["rules"] if game in rule["games"]]
     prose = PROSE.get(game)
     lines = [f"# {ruleset['title']}: every rule id", "",
@@ -141,14 +141,16 @@ def rule_page_markdown(game: str) -> str:
         if of_kind:
             lines += ["", f"## {title}", ""]
             for rule in of_kind:
-                lines += rule_section(game, rule, spanish.get(rule["id"], ""))
+                lines += rule_section(game, rule, spanish.get(rule["id"]))
     return "\n".join(lines) + "\n"
 
 
-def rule_section(game: str, rule: RuleData, spanish: str) -> list[str]:
+def rule_section(game: str, rule: RuleData, spanish: RuleData | None) -> list[str]:
     rule_id = rule["id"]
+    es_title, es_text = (spanish["title"], spanish["text"]) if spanish else ("", "")
     lines = [f"### {rule_id} {{ #{rule_id} }}", "", "| English | Español |", "| --- | --- |",
-             f"| {cell(rule['text'])} | {cell(spanish)} |", ""]
+             f"| **{cell(rule['title'])}** | **{cell(es_title)}** |",
+             f"| {cell(rule['text'])} | {cell(es_text)} |", ""]
     facts = [f"**Kind** {rule['kind']}", f"**Source** {source(rule['seed'])}"]
     titles = {ruleset["name"]: ruleset["title"] for ruleset in catalogs()["en"]["rulesets"]}
     others = [g for g in rule["games"] if g != game]

@@ -104,6 +104,9 @@ def render(key: str, params: Mapping[str, Any] | None = None, lang: str = DEFAUL
             return str(params["message"])
         return key if not params else f"{key}: {params}"
     template = entry.get(lang) or entry[DEFAULT_LANG]
+    if params and lang != DEFAULT_LANG and any(isinstance(v, Phrase) for v in params.values()):
+        params = {name: value.rendered(lang) if isinstance(value, Phrase) else value
+                  for name, value in params.items()}
     if lang == "es" and params and "verb" in params:
         from referee.i18n.engine import VERBS_ES
 
@@ -128,6 +131,15 @@ def noted(key: str, lang: str = DEFAULT_LANG) -> str:
     return f"{text} ({'; '.join(notes)})" if notes else text
 
 
+def game_title(name: str, lang: str = DEFAULT_LANG, fallback: str | None = None) -> str:
+    """A game's title in ``lang`` (its message ``report.variant.<name>``: "51 (La 51),
+    rummy colombiano"); ``fallback`` (the game's own English ``title``), else its name,
+    for a game that brings no such message."""
+    if entry_of(f"report.variant.{name}") is not None:
+        return render(f"report.variant.{name}", None, lang)
+    return fallback or name
+
+
 def render_count(key: str, count: int, params: Mapping[str, Any] | None = None,
                  lang: str = DEFAULT_LANG) -> str:
     """``key`` for a count: its singular ``key_one`` when ``count`` is 1 and the catalog
@@ -136,6 +148,31 @@ def render_count(key: str, count: int, params: Mapping[str, Any] | None = None,
     if count == 1 and entry_of(f"{key}_one") is not None:
         return render(f"{key}_one", values, lang)
     return render(key, values, lang)
+
+
+class Phrase(str):
+    """A message used as another message's parameter (a faulty meld's reason, "fewer than
+    3 cards"): it is its English text, as a string, and :func:`render` puts it in the
+    language of the message it fills. Keep one where the words reach a reader in any
+    language; compare it as its English text."""
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, key: str, **params: Any) -> Phrase:
+        phrase = super().__new__(cls, render(key, params, DEFAULT_LANG))
+        phrase.key, phrase.params = key, params
+        return phrase
+
+    def rendered(self, lang: str) -> str:
+        return render(self.key, self.params, lang)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _phrase, (self.key, self.params)
+
+
+def _phrase(key: str, params: dict[str, Any]) -> Phrase:
+    return Phrase(key, **params)
 
 
 class _Lenient(dict[str, Any]):

@@ -4,9 +4,9 @@ Ids are stable: findings, reports, tests and clients depend on them. ``seed``
 names the source text a rule comes from (see "Sources" in docs/rules.md: 000 is
 the Spanish Wikipedia article on 51, 001 and 003 retell it, 004 is the article on
 Rummy argentino), or the docs page for log errors and notices, which no source
-text describes. What a rule means, in both languages, is the i18n catalog
-(:mod:`referee.i18n.rules`, and a game's words for its own); which games cite
-it, each game's ``rule_ids``.
+text describes. What a rule means and its short title, in both languages, are the
+i18n catalog (:mod:`referee.i18n.rules`, and a game's words for its own:
+``rule.<id>`` and ``title.<id>``); which games cite it, each game's ``rule_ids``.
 
 :data:`RULES` are the core's rule ids: the engine's log errors, the notices and
 syntax errors of the reader, and the rulings any rummy may cite (plays out of
@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from referee.engine.findings import KINDS, LOG_ERROR, NOTICE, RENUNCIA, SYNTAX_ERROR
 
 __all__ = ["BY_ID", "KINDS", "RULES", "Rule", "all_rules", "games_of", "get", "kind_of",
-           "of_kind"]
+           "of_kind", "title_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +40,23 @@ class Rule:
         from referee.messages import noted
 
         return noted(f"rule.{self.id}", lang)
+
+    def title(self, lang: str = "en") -> str:
+        """The rule's short title (``title.<id>``: "Discarded a pegue"); a rule without
+        one (a plugin game's that brings none) is named by its text, else its id."""
+        return title_of(self.id, lang)
+
+
+def title_of(rule_id: str, lang: str = "en") -> str:
+    """The short title of the rule ``rule_id`` in ``lang`` (:meth:`Rule.title`): what a
+    phone shows of a finding. Any id has one: an id without a title falls back to the
+    rule's text, then to the id itself."""
+    from referee.messages import entry_of, render
+
+    for key in (f"title.{rule_id}", f"rule.{rule_id}"):
+        if entry_of(key) is not None:
+            return render(key, None, lang)
+    return rule_id
 
 
 RULES: tuple[Rule, ...] = (

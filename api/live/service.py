@@ -21,6 +21,7 @@ from typing import Any
 
 from referee.api.errors import ApiError
 from referee.api.live import tokens
+from referee.api.live.cache import Snapshots, States, TableThreads
 from referee.api.live.current import Current
 from referee.api.live.judging import Judged
 from referee.api.live.privacy import public_line
@@ -83,6 +84,9 @@ class LiveTables:
         self._cache: OrderedDict[tuple[str, int], Judged] = OrderedDict()
         self._lock = threading.Lock()
         self._swept = 0.0
+        self.snapshots = Snapshots(store)  # each table's current hand, read once
+        self.states = States()  # each change's STATE, computed once per viewer
+        self.threads = TableThreads()  # a table's share of the worker threads
 
     # -- reading -----------------------------------------------------------------------
 
@@ -95,7 +99,7 @@ class LiveTables:
     def snapshot(self, table_id: str) -> Snapshot:
         """The table (404 unknown or idle too long, 422 a malformed id)."""
         self.check_id(table_id)
-        snap = self.store.load(table_id)
+        snap = self.snapshots.load(table_id)
         if snap is None or snap.table.touched_at < self.idle_before():
             raise ApiError(404, render("live.error.unknown_table", {"id": table_id},
                                        self.settings.lang))
@@ -146,8 +150,7 @@ class LiveTables:
     def state(self, table_id: str, token: str | None, lang: str | None) -> dict[str, Any]:
         snap = self.snapshot(table_id)
         viewer = self.viewer(snap, token)
-        return table_state(Current(snap).facts(), self.judged(snap), viewer,
-                           lang_of(lang, snap.table.lang))
+        return self.states.state(self, snap, viewer, lang_of(lang, snap.table.lang))
 
     def log(self, table_id: str, token: str | None) -> str:
         """The log as the public sees it; a sealed table's only for its scribe while its

@@ -22,9 +22,9 @@ from typing import Any
 from referee.api.live.judging import Judged
 from referee.api.live.privacy import named_draw, shown_to
 from referee.api.live.rulings import rulings
+from referee.api.live.words import finding_words, shown_lines
 from referee.engine.findings import GameResult
 from referee.engine.views import MeldView, TableView
-from referee.report.model import finding_data
 
 SEALED = "sealed"
 OPEN = "open"
@@ -112,22 +112,28 @@ def table_state(facts: Facts, judged: Judged, viewer: str | None, lang: str) -> 
     playing = not result.finished
     drew = playing and any(named_draw(item.text) for item in facts.events
                            if item.player == viewer)
+    findings = [] if sealed else [f for f in result.findings if id(f) not in pending]
+    about = {f.line for f in findings}
+    rows = [item.data(viewer, playing) for item in _last(facts.events)]  # as this reader
+    shown = shown_lines([*rows, *(item.data(viewer, playing) for item in facts.events
+                                  if item.line in about)],
+                        judged.record.events, lang)
     state: dict[str, Any] = {
         "id": facts.id, "game": facts.game, "reveal": facts.reveal,
         "players": list(facts.players), "seq": facts.seq,
         "turn": None if result.finished else view.turn,
+        "turn_started": not result.finished and view.turn_started,
         "finished": result.finished, "over": facts.over or facts.abandoned,
         "abandoned": facts.abandoned, "winner": result.winner,
         "hands": dict(result.hands), "hands_given": [p for p in facts.players if p in facts.given],
         "melds": [_meld(m, sealed) for m in view.melds],
         "pile_top": None if view.discard_top is None else str(view.discard_top),
         "pile": view.discard_size, "stock": view.stock_size, "up": facts.up,
-        "events": [item.data(viewer, playing) for item in _last(facts.events)],
+        "events": [row | {"shown": shown[row["line"]]} for row in rows],
         "events_total": len(facts.events),
         "calls": rulings(result, seqs, lang),
         "eliminated": [e.player for e in result.eliminated],
-        "findings": [] if sealed else [finding_data(f, lang) for f in result.findings
-                                      if id(f) not in pending],
+        "findings": [finding_words(f, shown, lang) for f in findings],
         "verdict_id": facts.verdict_id,
         "my_hand": _my_hand(view, viewer, facts.given, drew),
     }

@@ -191,6 +191,31 @@ class LiveStore:
                                 .order_by(live_changes.c.seq))
             return Snapshot(table, [_change_row(r) for r in rows])
 
+    def row(self, table_id: str) -> TableRow | None:
+        """The table's row alone (its seats not read)."""
+        with reading(self.engine()) as conn:
+            row = conn.execute(select(live_tables).where(live_tables.c.id == table_id)).first()
+            return None if row is None else _table_row(row)
+
+    def load_since(self, table_id: str, hand: int, after: int) -> Snapshot | None:
+        """The table, and the changes of ``hand`` after ``after`` (all of its current hand's
+        when that is not ``hand``), read in one transaction: what a snapshot held at
+        ``after`` needs to be brought up to date (:mod:`referee.api.live.cache`)."""
+        with reading(self.engine()) as conn:
+            row = conn.execute(select(live_tables).where(live_tables.c.id == table_id)).first()
+            if row is None:
+                return None
+            table = _table_row(row)
+            seats = conn.execute(select(live_seats.c.player, live_seats.c.token_hash)
+                                 .where(live_seats.c.table_id == table_id))
+            table.seats = {player: digest for player, digest in seats}
+            since = after if table.hand == hand else -1
+            rows = conn.execute(select(*LIGHT).where(live_changes.c.table_id == table_id,
+                                                     live_changes.c.hand == table.hand,
+                                                     live_changes.c.seq > since)
+                                .order_by(live_changes.c.seq))
+            return Snapshot(table, [_change_row(r) for r in rows])
+
     def answer_of(self, table_id: str, by: str, key: str) -> tuple[str | None, bytes] | None:
         """The text and the answer of the change ``by`` posted with ``key``, if any."""
         with reading(self.engine()) as conn:

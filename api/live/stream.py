@@ -12,11 +12,12 @@ moment it connects. A comment line (``: ping``) keeps an idle stream alive every
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from sse_starlette.sse import EventSourceResponse
 from starlette.concurrency import run_in_threadpool
+from starlette.types import Receive, Scope, Send
 
 from referee.api.live.notify import Notifier
 from referee.api.live.service import LiveTables
@@ -41,8 +42,23 @@ async def messages(tables: LiveTables, notifier: Notifier, table_id: str, after:
                 await notifier.wait(signal, last, WAIT)
 
 
+class ClosingResponse(EventSourceResponse):
+    """A stream that calls ``closed`` once it ends, however it ends (its slot given back)."""
+
+    def __init__(self, content: AsyncIterator[dict[str, Any]], closed: Callable[[], None],
+                 **options: Any) -> None:
+        super().__init__(content, **options)
+        self.closed = closed
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            self.closed()
+
+
 def stream_response(tables: LiveTables, notifier: Notifier, table_id: str, after: int,
-                    lang: str) -> EventSourceResponse:
-    return EventSourceResponse(messages(tables, notifier, table_id, after, lang), ping=PING,
-                               headers={"Cache-Control": "no-store",
-                                        "X-Accel-Buffering": "no"})
+                    lang: str, closed: Callable[[], None] = lambda: None) -> EventSourceResponse:
+    return ClosingResponse(messages(tables, notifier, table_id, after, lang), closed,
+                           ping=PING, headers={"Cache-Control": "no-store",
+                                               "X-Accel-Buffering": "no"})

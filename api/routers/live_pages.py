@@ -18,8 +18,16 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from referee.api.deps import live_of, read_limited, settings_of
+from referee.api.deps import (
+    created_too_fast,
+    live_of,
+    public_base,
+    read_limited,
+    same_site,
+    settings_of,
+)
 from referee.api.errors import ApiError
+from referee.api.live.cache import read
 from referee.api.live_form import (
     FORM_BYTES,
     CreatedTable,
@@ -69,6 +77,8 @@ def new_table(request: Request, lang: str | None = None) -> Response:
 @router.post("/t/new", response_class=HTMLResponse)
 async def open_new_table(request: Request) -> Response:
     lang = _lang(request, request.query_params.get("lang"))
+    if not same_site(request):
+        return error_page(lang, 403, render("web.cross_site", None, lang))
     try:
         body = await read_limited(request, FORM_BYTES)
     except ApiError as exc:
@@ -76,8 +86,14 @@ async def open_new_table(request: Request) -> Response:
         form.error = exc.message
         return _form_page(form, exc.status)
     form = read_form(body, lang)
+    refused = created_too_fast(request, form.lang)
+    if refused is not None:
+        form.error = refused.message
+        page = _form_page(form, refused.status)
+        page.headers.update(refused.headers)
+        return page
     created = await run_in_threadpool(open_table, live_of(request), form,
-                                      str(request.base_url))
+                                      public_base(request))
     if created is None:
         return _form_page(form, 400)
     return _created_page(form, created)
@@ -101,7 +117,8 @@ async def table_page(request: Request, table_id: str, lang: str | None = None) -
                                             {"id": shown(table_id), "format": ID_FORMAT}, code))
     chosen = lang.lower() if lang and lang.lower() in LANGS else None
     try:
-        page = await run_in_threadpool(TablePage.of, live_of(request), table_id, chosen)
+        tables = live_of(request)
+        page = await read(tables, table_id, TablePage.of, tables, table_id, chosen)
     except ApiError as exc:
         if exc.status == 404:
             return error_page(code, 404, render("live.error.unknown_table", {"id": table_id},

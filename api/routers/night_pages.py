@@ -10,13 +10,13 @@ prints it; the token is never in a URL).
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from referee.api.deps import nights_of, read_limited, settings_of
+from referee.api.deps import nights_of, public_base, read_limited, same_site, settings_of
 from referee.api.errors import ApiError
 from referee.api.live_form import qr_svg
 from referee.api.nights.creation import passes
@@ -91,7 +91,7 @@ async def report_page(request: Request, night_id: str, lang: str | None = None) 
         view, _ = await run_in_threadpool(nights_of(request).report, night_id)
     except ApiError as exc:
         return error_page(code, exc.status, exc.message)
-    root = str(request.base_url).rstrip("/")
+    root = public_base(request)
     html = report_html(view, code, verdict_url=lambda vid: f"{root}/v/{vid}")
     return HTMLResponse(html, headers={**REPORT_HEADERS, "Cache-Control": "no-store",
                                        "Content-Disposition":
@@ -113,26 +113,13 @@ async def standings_file(request: Request, night_id: str) -> Response:
                              f'attachment; filename="standings-{night_id}.csv"'})
 
 
-def _same_site(request: Request) -> bool:
-    """A form post sent by this site's own page (``Sec-Fetch-Site``, else ``Origin``)."""
-    site = request.headers.get("sec-fetch-site")
-    if site is not None:
-        return site in ("same-origin", "none")
-    origin = request.headers.get("origin")
-    if origin is None or origin == "null":
-        return origin is None
-    ours = urlsplit(str(request.base_url))
-    theirs = urlsplit(origin)
-    return (theirs.scheme, theirs.netloc) == (ours.scheme, ours.netloc)
-
-
 @router.post("/n/{night_id}/passes", response_class=HTMLResponse)
 async def passes_sheet(request: Request, night_id: str) -> Response:
     """One sheet to print: every player's pass, its link and QR code (the organizer's
     token in the form's body)."""
     code = settings_of(request).lang
-    if not _same_site(request):
-        return error_page(code, 403, render("night.error.organizer_only", None, code))
+    if not same_site(request):
+        return error_page(code, 403, render("web.cross_site", None, code))
     body = await read_limited(request, 4096)
     token = (parse_qs(body.decode("utf-8", errors="replace")).get("token") or [""])[0]
     nights = nights_of(request)
@@ -143,7 +130,7 @@ async def passes_sheet(request: Request, night_id: str) -> Response:
         return error_page(code, exc.status, exc.message)
     lang = _lang(request, request.query_params.get("lang"), snap.night.lang)
     t = translator(lang)
-    root = str(request.base_url).rstrip("/")
+    root = public_base(request)
     given = passes(token, night_id, [p.player for p in snap.players])
     cards = [{"player": player, "url": f"{root}/n/{night_id}#player={secret}",
               "qr": qr_svg(f"{root}/n/{night_id}#player={secret}")}

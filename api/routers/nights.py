@@ -20,6 +20,7 @@ from referee.api.deps import (
     NightBodyRoute,
     NightId,
     bearer,
+    created_too_fast,
     nights_of,
     settings_of,
 )
@@ -54,13 +55,16 @@ def _answer(body: object, status: int = 200) -> JSONResponse:
 
 
 @router.post("/v1/nights", status_code=201, response_model=NightCreated,
-             summary="Make a club night", responses=responses(400, 413))
+             summary="Make a club night", responses=responses(400, 413, 429))
 async def post_night(request: Request, body: NightIn) -> JSONResponse:
     """A night: its id, its board (``/n/ID``), the organizer's token and one pass per
     player, shown only here. 400 for an unknown game, a bad name, tag or knob (as a live
     table says it), sizes outside the game's, or a player count no table sizes within
     ``tables`` can seat (with the sizes that would)."""
     lang = body.lang or settings_of(request).lang
+    refused = created_too_fast(request, lang)
+    if refused is not None:
+        raise refused
     data: dict[str, Any] = body.model_dump()
     if body.tables is not None:
         if body.tables.min > body.tables.max:

@@ -17,7 +17,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData, UploadFile
 from starlette.types import Message
 
-from referee.api.deps import settings_of, store_of, verdict_url
+from referee.api.deps import same_site, settings_of, store_of, verdict_url
 from referee.api.errors import ApiError
 from referee.api.judge import NulInLogError, TooManyGamesError, judge, store_verdict
 from referee.api.requests import read_body
@@ -129,6 +129,9 @@ def home(request: Request, lang: str | None = None) -> Response:
 
 @router.post("/", response_class=HTMLResponse)
 async def audit_form(request: Request) -> Response:
+    refused = cross_site(request)
+    if refused is not None:
+        return refused
     sent = await read_submission(request)
     if sent.form.error:
         return render_page(sent.lang, sent.form, None, status=sent.status)
@@ -140,6 +143,14 @@ async def audit_form(request: Request) -> Response:
     return render_page(sent.lang, sent.form, VerdictView.of(verdict, sent.lang, None))
 
 
+def cross_site(request: Request) -> Response | None:
+    """403, the page's error, for a form another site sent (None: this site's own)."""
+    if same_site(request):
+        return None
+    lang = page_lang(request, request.query_params.get("lang"))
+    return error_page(lang, 403, translator(lang)("web.cross_site"))
+
+
 def too_many_games(sent: Submission, limit: int) -> Response:
     sent.form.error = translator(sent.lang)("web.too_many_games", limit=limit)
     return render_page(sent.lang, sent.form, None, status=413)
@@ -147,6 +158,9 @@ def too_many_games(sent: Submission, limit: int) -> Response:
 
 @router.post("/share")
 async def share_form(request: Request) -> Response:
+    refused = cross_site(request)
+    if refused is not None:
+        return refused
     sent = await read_submission(request)
     if sent.form.error:
         return render_page(sent.lang, sent.form, None, status=sent.status)

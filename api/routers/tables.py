@@ -21,11 +21,14 @@ from referee.api.deps import (
     LimitedBodyRoute,
     TableId,
     bearer,
+    created_too_fast,
     live_of,
     request_lang,
     settings_of,
 )
 from referee.api.errors import ApiError, responses
+from referee.api.limits import StreamSlots, client_address
+from referee.api.live.cache import read
 from referee.api.live.creation import create_table
 from referee.api.live.stream import stream_response
 from referee.api.live.tokens import SCRIBE
@@ -36,6 +39,7 @@ from referee.messages import render
 router = APIRouter(tags=["live tables"], route_class=LimitedBodyRoute)
 
 MAX_SEQ = 10**12
+STREAM_RETRY = 30  # seconds a client refused a stream waits before it asks again
 LANG = Query(description="Language of the messages: en or es (default: the table's).")
 
 
@@ -44,13 +48,17 @@ def _lang(request: Request, lang: str | None) -> str | None:
 
 
 @router.post("/v1/tables", status_code=201, response_model=TableCreated,
-             summary="Create a live table", responses=responses(400, 413))
+             summary="Create a live table", responses=responses(400, 413, 429))
 async def post_table(request: Request, body: TableIn) -> JSONResponse:
     """A table for a game (or, where hands form matches, a match): its id, its page and its
     tokens, shown only here: the scribe's (writes for everyone) and one per seat (writes
     that player's events, calls and hand). 400 for an unknown game, a bad player list,
-    tag or knob value, with the referee's message."""
+    tag or knob value, with the referee's message; 429 (``Retry-After``) past
+    ``REFEREE_CREATE_RATE`` tables a minute from one client address."""
     lang = body.lang or settings_of(request).lang
+    refused = created_too_fast(request, lang)
+    if refused is not None:
+        raise refused
     tags = {name: str(value) for name, value in body.tags.items()}
     created = await run_in_threadpool(create_table, live_of(request), body.game,
                                       list(body.players), tags, body.reveal, lang)
@@ -64,8 +72,9 @@ async def get_table(request: Request, table_id: TableId, _: Auth,
                     lang: Annotated[str | None, LANG] = None) -> JSONResponse:
     """The table as the public sees it; with a seat's token, ``my_hand`` too (403 for a
     token of another table). 404 for no such table, 422 for a malformed id."""
-    state = await run_in_threadpool(live_of(request).state, table_id, bearer(request),
-                                    _lang(request, lang))
+    tables = live_of(request)
+    state = await read(tables, table_id, tables.state, table_id, bearer(request),
+                       _lang(request, lang))
     return JSONResponse(state, headers={"Cache-Control": "no-store"})
 
 
@@ -129,7 +138,7 @@ def _seq(name: str, value: str | None, lang: str) -> int | None:
             responses={200: {"content": {"text/event-stream": {}},
                              "description": "One message per change: id SEQ, event table "
                                             "or undo, data the change's answer."},
-                       **responses(400, 404, 422)})
+                       **responses(400, 404, 422, 429)})
 async def get_stream(
     request: Request, table_id: TableId,
     after: Annotated[int | None, Query(ge=0, le=MAX_SEQ,
@@ -142,7 +151,9 @@ async def get_stream(
 ) -> Response:
     """Server-Sent Events: each change as it is made. ``Last-Event-ID: N`` (or
     ``?after=N``) resumes after change N, with no gap and no repeat; with neither, the
-    changes from now on. Public: nothing private or sealed is in it."""
+    changes from now on. Public: nothing private or sealed is in it. 429 past
+    ``REFEREE_TABLE_STREAMS`` streams open on the table or ``REFEREE_CLIENT_STREAMS``
+    from one client address."""
     tables = live_of(request)
     code = settings_of(request).lang
     snap = await run_in_threadpool(tables.snapshot, table_id)
@@ -151,4 +162,13 @@ async def get_stream(
         resume = after
     start = snap.table.seq if resume is None else resume
     chosen = _lang(request, lang) or snap.table.lang
-    return stream_response(tables, request.app.state.notifier, table_id, start, chosen)
+    slots: StreamSlots = request.app.state.stream_slots
+    address = client_address(request)
+    full = slots.take(table_id, address)
+    if full is not None:
+        settings = settings_of(request)
+        limit = settings.table_streams if full == "table" else settings.client_streams
+        raise ApiError(429, render(f"live.error.{full}_streams", {"limit": limit},
+                                   snap.table.lang), {"Retry-After": str(STREAM_RETRY)})
+    return stream_response(tables, request.app.state.notifier, table_id, start, chosen,
+                           lambda: slots.give_back(table_id, address))

@@ -50,5 +50,25 @@
     return Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
   }
 
-  window.LiveNet = { Store: Store, request: request, newKey: newKey };
+  // The service worker (live-sw.js) that opens a table's page again with no connection.
+  function registerWorker(url) {
+    // Service workers need a secure context (https, or localhost): on a plain-http
+    // address of the home network the page works as before, but not reloaded offline.
+    if (!("serviceWorker" in navigator) || !window.isSecureContext) { return; }
+    var first = !navigator.serviceWorker.controller;
+    navigator.serviceWorker.register(url, { scope: "/t/" }).then(function () {
+      if (!first) { return; }  // the worker saw this page's requests and kept them
+      // The first visit: this page and its files were loaded before the worker ran.
+      var files = Array.prototype.map.call(
+        document.querySelectorAll("script[src], link[rel=stylesheet]"),
+        function (node) { return node.src || node.href; });
+      return navigator.serviceWorker.ready.then(function (registration) {
+        registration.active.postMessage({ keep: [location.pathname + location.search].concat(files) });
+      });
+    }).catch(function () {
+      /* no worker: the page works as before, but not reloaded offline */
+    });
+  }
+
+  window.LiveNet = { Store: Store, request: request, newKey: newKey, registerWorker: registerWorker };
 }());

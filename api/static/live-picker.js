@@ -40,7 +40,7 @@
     });
     var joker = el("button", "rank-button joker", game.joker);
     joker.type = "button";
-    joker.setAttribute("aria-label", labels.joker);
+    joker.setAttribute("aria-label", game.joker + " (" + labels.joker + ")");  // "JK (Joker)": the name holds the visible text
     joker.addEventListener("click", function () { chosen.rank = chosen.suit = null; mark(); onPick(game.joker); });
     ranks.appendChild(joker);
     game.suits.forEach(function (suit) {
@@ -133,6 +133,7 @@
     }
     this.draw();
     this.compose();
+    this.showSend();
   };
 
   Picker.prototype.handCards = function () {
@@ -167,7 +168,7 @@
       b.type = "button";
       b.dataset.meld = String(meld.number);
       b.setAttribute("aria-pressed", self.meld === meld.number ? "true" : "false");
-      b.addEventListener("click", function () { self.meld = meld.number; self.draw(); self.compose(); });
+      b.addEventListener("click", function () { self.meld = meld.number; self.draw(); self.compose(); self.showSend(); });
       row.appendChild(b);
     });
     box.appendChild(row);
@@ -183,7 +184,7 @@
       b.type = "button";
       b.dataset.player = name;
       b.setAttribute("aria-pressed", self.target === name ? "true" : "false");
-      b.addEventListener("click", function () { self.target = name; self.draw(); self.compose(); });
+      b.addEventListener("click", function () { self.target = name; self.draw(); self.compose(); self.showSend(); });
       row.appendChild(b);
     });
     box.appendChild(row);
@@ -260,6 +261,13 @@
   Picker.prototype.compose = function () {
     var line = this.line();
     if (line !== null) { document.getElementById("line-input").value = line; }
+  };
+
+  // After a choice, the line and its Send button in view (below a hand of 15 cards they
+  // would be under the fold of a phone).
+  Picker.prototype.showSend = function () {
+    var send = document.getElementById("send");
+    if (send.scrollIntoView) { send.scrollIntoView({ block: "nearest" }); }
   };
 
   window.LivePicker = { Picker: Picker, anyCards: anyCards };

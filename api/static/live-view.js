@@ -73,8 +73,13 @@
     var L = ctx.labels;
     var box = clear(document.getElementById("felt"));
     var turn = el("div", "felt-turn");
-    turn.appendChild(el("span", "label", L.turn));
-    turn.appendChild(el("strong", "turn-name", state.finished ? (state.winner ? format(L.winner, { winner: state.winner }) : L.over) : (state.turn || "—")));
+    if (state.finished) {  // no "Turn: Caro wins.": the end, and who won
+      turn.appendChild(el("span", "label", state.hand && !state.over ? format(L.hand_over, { hand: state.hand }) : L.over));
+      turn.appendChild(el("strong", "turn-name", state.winner ? format(L.winner, { winner: state.winner }) : L.no_winner));
+    } else {
+      turn.appendChild(el("span", "label", L.turn));
+      turn.appendChild(el("strong", "turn-name", state.turn || "—"));
+    }
     box.appendChild(turn);
     var pile = el("div", "pile");
     var top = state.pile_top ? cardNode(state.pile_top, L) : el("span", "card none", "—");
@@ -150,7 +155,10 @@
     state.events.slice().reverse().forEach(function (event) {
       var li = el("li", "event");
       li.dataset.seq = String(event.seq);
-      li.appendChild(el("code", null, event.text));
+      // The line in the viewer's language (written again from the parsed event).
+      var line = el("code", null, event.shown || event.text);
+      line.title = event.text;
+      li.appendChild(line);
       var meta = format(L.line, { line: event.line });
       if (event.by === "scribe") { meta += " · " + L.by_scribe; }
       li.appendChild(el("span", "meta", meta));
@@ -187,17 +195,21 @@
     if (!banner.hidden) { banner.appendChild(rulingNode(last, ctx.labels)); }
   }
 
+  // A finding in words: its rule's title and the event it is about, then the ruling
+  // (the rule id and the line stay in the verdict and the JSON, and in data-rule).
   function findings(state, ctx) {
     var panel = document.getElementById("findings-panel");
     var list = clear(document.getElementById("findings"));
     panel.hidden = !state.findings.length;
     state.findings.forEach(function (f) {
       var li = el("li", "finding kind-" + f.kind);
+      li.dataset.rule = f.rule;
+      li.dataset.line = String(f.line);
       var head = el("div", "finding-head");
       head.appendChild(el("span", "badge kind", ctx.labels["kind." + f.kind] || f.kind));
-      head.appendChild(el("code", "rule", f.rule));
-      head.appendChild(el("span", "meta", format(ctx.labels.line, { line: f.line })));
+      head.appendChild(el("strong", "title", f.title || f.rule));
       li.appendChild(head);
+      if (f.event) { li.appendChild(el("code", "event", f.event)); }
       li.appendChild(el("p", "message", f.message));
       list.appendChild(li);
     });

@@ -12,17 +12,24 @@
 // (live-sw.js) keeps a copy of the page and its files, and the last state seen (with
 // the seat's own hand) is kept in storage beside the key and shown instead of the
 // copy's older one.
+//
+// The other files, each a job: live-view.js draws the table, live-picker.js the action bar
+// and card picker, live-cards.js reads cards typed in capitals, live-turn.js asks before a
+// play out of turn, live-hand.js gives (and takes back) a seat's hand, live-notice.js shows
+// refusals, live-controls.js which panels show, live-net.js storage and requests.
 (function () {
   "use strict";
 
   var V = window.LiveView, P = window.LivePicker, N = window.LiveNet;
+  var C = window.LiveCards, T = window.LiveTurn, R = window.LiveNotice;
   var data = JSON.parse(document.getElementById("live-data").textContent);
   var L = data.labels, urls = data.urls, format = V.format;
   var STORE = "referee.live." + data.id;
 
   var ctx = {
     id: data.id, lang: data.lang, labels: L, urls: urls, game: data.game,
-    keywords: data.keywords, me: null, pending: []
+    keywords: data.keywords, verbs: data.verbs, earlyDraw: data.early_draw, me: null, pending: [],
+    sending: 0  // events posted and not yet answered
   };
   var state = data.state;
   var hand = null;  // the seat's own hand: {cards, hidden}, or null
@@ -31,6 +38,7 @@
   var source = null;
   var live = false, netDown = false, flushing = false, retry = null, badLink = false;
   var picker = new P.Picker(ctx);
+  var hands = null;  // the seat's hand given and taken back: LiveHand.Hands
 
   // ------------------------------------------------------------------ storage
 
@@ -38,14 +46,18 @@
   function load(name, fallback) { return storage.load(name, fallback); }
   function save(name, value) { storage.save(name, value); }
 
+  // The token of the link's fragment, kept; true when it is another than the one kept.
   function takeFragment() {
     var match = /^#(seat|scribe)=([A-Za-z0-9_-]{16,128})$/.exec(location.hash);
+    var other = false;
     if (match) {
-      if (load("token", null) !== match[2]) { save("who", null); save("seen", null); }
+      other = load("token", null) !== match[2];
+      if (other) { save("who", null); save("seen", null); }
       save("token", match[2]);
       history.replaceState(null, "", location.pathname + location.search);
     }
     token = load("token", null);
+    return other;
   }
 
   function savePending() {
@@ -94,47 +106,8 @@
     handSeq = hand ? state.seq : -1;
   }
 
-  function registerWorker() {
-    // Service workers need a secure context (https, or localhost): on a plain-http
-    // address of the home network the page works as before, but not reloaded offline.
-    if (!("serviceWorker" in navigator) || !window.isSecureContext) { return; }
-    var first = !navigator.serviceWorker.controller;
-    navigator.serviceWorker.register(urls.worker, { scope: "/t/" }).then(function () {
-      if (!first) { return; }  // the worker saw this page's requests and kept them
-      // The first visit: this page and its files were loaded before the worker ran.
-      var files = Array.prototype.map.call(
-        document.querySelectorAll("script[src], link[rel=stylesheet]"),
-        function (node) { return node.src || node.href; });
-      return navigator.serviceWorker.ready.then(function (registration) {
-        registration.active.postMessage({ keep: [location.pathname + location.search].concat(files) });
-      });
-    }).catch(function () {
-      /* no worker: the page works as before, but not reloaded offline */
-    });
-  }
-
   function refusal(box, answer, text) {
-    var node = document.getElementById(box);
-    V.clear(node);
-    node.hidden = false;
-    var error = (answer.body && answer.body.error) || {};
-    node.appendChild(V.el("strong", null, L.refused));
-    if (text && !error.context) { node.appendChild(V.el("code", "refused-line", text)); }
-    node.appendChild(V.el("p", "message", error.message || format(L.no_answer, { status: answer.status })));
-    if (error.context) { node.appendChild(V.el("pre", "context", error.context)); }
-    if (error.hint) {
-      var hint = V.el("p", "hint-line");
-      hint.appendChild(document.createTextNode(format(L.hint, { hint: error.hint }) + " "));
-      if (box === "refusal" && text && error.column) {
-        var use = V.el("button", "link-button use-hint", format(L.use_hint, { hint: error.hint }));
-        use.type = "button";
-        use.addEventListener("click", function () { useHint(text, error); });
-        hint.appendChild(use);
-      }
-      node.appendChild(hint);
-    }
-    if (error.rule && error.rule !== "syntax-error") { node.appendChild(V.el("code", "rule", error.rule)); }
-    return node;
+    return R.refusal(box, answer, text, L, box === "refusal" ? useHint : null);
   }
 
   // The line with the referee's suggestion put in place of the word at the error's column.
@@ -146,9 +119,7 @@
     document.getElementById("line-input").focus();
   }
 
-  function hideRefusal(box) { var node = document.getElementById(box); node.hidden = true; V.clear(node); }
-
-  function notice(text) { document.getElementById("notice").textContent = text || ""; }
+  var hideRefusal = R.hide, notice = R.notice;
 
   function online() { return navigator.onLine !== false && !netDown; }
 
@@ -208,6 +179,20 @@
     return request("POST", urls.events, body, true);
   }
 
+  // A line entered: its cards read in their case, then, for a renuncia of turn, the
+  // question first.
+  function enter(typed) {
+    var text = C.line(typed, data.verbs);
+    document.getElementById("line-input").value = text;
+    var event = C.parse(text, data.verbs);
+    var reason = T.problem(state, event, ctx);
+    if (reason) {
+      T.ask(reason, event, L, function () { send(text); });
+      return;
+    }
+    send(text);
+  }
+
   function send(text) {
     hideRefusal("refusal");
     notice("");
@@ -216,10 +201,13 @@
       queue(item);
       return;
     }
+    ctx.sending += 1;
     post(item, item.after).then(function (answer) {
+      ctx.sending -= 1;
       if (answer.status === 200 || answer.status === 201) { sent(answer); return; }
       refused(answer, text);
     }, function () {
+      ctx.sending -= 1;
       netDown = true;
       queue(item);
     });
@@ -306,7 +294,7 @@
       if (answer.status === 201) {
         hideRefusal("refusal");
         apply(answer.body.state, true);
-        notice(format(L.undone, { text: last.text }));
+        notice(format(L.undone, { text: last.shown || last.text }));
       } else {
         refusal("refusal", answer, null);
         if (answer.status === 409) { reload(); }
@@ -323,50 +311,11 @@
     }, function () { netDown = true; connection(); notice(L.needs_connection); });
   }
 
-  function playedIn(player) {
-    if (state.events_total > state.events.length) { return true; }
-    return state.events.some(function (e) { return V.eventPlayer(e.text) === player; });
-  }
-
-  function giveCount() {
-    var input = document.getElementById("give-input");
-    var count = input.value.trim() ? input.value.trim().split(/\s+/).length : 0;
-    var size = state.hands[ctx.me.player];
-    document.getElementById("give-count").textContent = format(L.give_count, { count: count, size: size });
-  }
-
   function controls() {
-    var writer = !!(token && ctx.me);
-    var seat = writer && ctx.me.player;
-    var open = !state.finished && !state.over;
-    document.getElementById("action-panel").hidden = !(writer && open);
-    var give = seat && open && state.hands_given.indexOf(seat) < 0 && !playedIn(seat);
-    document.getElementById("give-hand-panel").hidden = !give;
-    if (give) { giveCount(); }
-    var up = writer && open && data.game.face_up_card && !state.up && state.events_total === 0;
-    document.getElementById("up-panel").hidden = !up;
-    var last = state.events[state.events.length - 1];
-    var button = document.getElementById("undo");
-    var mayUndo = writer && open && last && !ctx.pending.length && (!seat || last.by === seat);
-    button.hidden = !mayUndo;
-    if (mayUndo) { button.textContent = format(L.undo, { text: last.text }); }
-    var next = writer && !seat && state.finished && !state.over && !!state.match;
-    document.getElementById("next-hand").hidden = !next;
-    if (next) {
-      document.getElementById("next-label").textContent = format(L.next_players, { hand: state.hand + 1 });
-      document.getElementById("next-button").textContent = format(L.next_button, { hand: state.hand + 1 });
-      var input = document.getElementById("next-players");
-      if (!input.value) { input.value = state.players.slice(1).concat(state.players.slice(0, 1)).join(" "); }
-    }
+    window.LiveControls.controls(state, ctx, { token: token, hand: hand, game: data.game, hands: hands });
   }
 
-  function who() {
-    var line = document.getElementById("who");
-    var forget = document.getElementById("forget");
-    forget.hidden = !token;
-    if (!ctx.me) { line.textContent = badLink ? L.bad_link : L.watching; return; }
-    line.textContent = ctx.me.player ? format(L.you_are, { player: ctx.me.player }) : L.you_scribe;
-  }
+  function who() { window.LiveControls.who(ctx, token, badLink); }
 
   function identify() {
     if (!token) { return Promise.resolve(); }
@@ -389,38 +338,28 @@
     document.getElementById("line-form").addEventListener("submit", function (event) {
       event.preventDefault();
       var text = document.getElementById("line-input").value.trim();
-      if (text) { send(text); }
+      if (text) { enter(text); }
     });
     document.getElementById("undo").addEventListener("click", undo);
     document.getElementById("forget").addEventListener("click", function () {
       save("token", null); save("who", null); save("pending", null); save("seen", null);
       location.reload();
     });
-    var giveInput = document.getElementById("give-input");
-    document.getElementById("give-picker").appendChild(P.anyCards(data.game, L, function (card) {
-      giveInput.value = (giveInput.value.trim() + " " + card).trim();
-      giveCount();
-    }));
-    giveInput.addEventListener("input", giveCount);
-    document.getElementById("give-clear").addEventListener("click", function () { giveInput.value = ""; giveCount(); });
-    document.getElementById("give-form").addEventListener("submit", function (event) {
-      event.preventDefault();
-      var player = ctx.me && ctx.me.player;
-      if (!player) { return; }
-      change("PUT", urls.hands + "/" + encodeURIComponent(player), { cards: giveInput.value.trim() },
-        "give-refusal", function () { giveInput.value = ""; });
-    });
-    var upInput = document.getElementById("up-input");
-    document.getElementById("up-picker").appendChild(P.anyCards(data.game, L, function (card) { upInput.value = card; }));
-    document.getElementById("up-form").addEventListener("submit", function (event) {
-      event.preventDefault();
-      change("PUT", urls.up, { card: upInput.value.trim() }, "up-refusal", function () { upInput.value = ""; });
+    hands = new window.LiveHand.Hands({
+      ctx: ctx, game: data.game, urls: urls, change: change, apply: apply, notice: notice,
+      state: function () { return state; }, hand: function () { return hand; },
+      request: request, refusal: function (box, answer) { refusal(box, answer, null); }
     });
     document.getElementById("next-form").addEventListener("submit", function (event) {
       event.preventDefault();
       var input = document.getElementById("next-players");
       var players = input.value.trim().split(/[\s,]+/).filter(Boolean);
       change("POST", urls.hands, { players: players }, "next-refusal", function () { input.value = ""; hand = null; handSeq = -1; });
+    });
+    // A seat's link opened in a tab that already shows this table: the page opens again
+    // as that seat (a link of the seat it holds just leaves the address bar).
+    window.addEventListener("hashchange", function () {
+      if (takeFragment()) { location.reload(); }
     });
     window.addEventListener("offline", function () {
       if (source) { source.close(); }
@@ -445,7 +384,7 @@
   function start() {
     takeFragment();
     restoreSeen();
-    registerWorker();
+    N.registerWorker(urls.worker);
     wire();
     show();
     identify().then(function () {

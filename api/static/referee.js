@@ -188,7 +188,7 @@
 
   function meldsNode(view) {
     var wrap = el("div", "melds-wrap");
-    wrap.appendChild(el("h4", null, labels.melds));
+    wrap.appendChild(el("h3", null, labels.melds));
     if (!view.melds.length) { wrap.appendChild(el("p", "hint", labels.no_melds)); return wrap; }
     var melds = el("div", "melds");
     view.melds.forEach(function (meld) {

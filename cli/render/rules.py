@@ -27,7 +27,8 @@ def rules_tables(console: Console, catalog: CatalogData, lang: str) -> None:
     for r in catalog["rules"]:
         style = KIND_STYLE.get(r["kind"], "")
         rules.add_row(Text(r["id"], style=style), Text(t(f"report.kind.{r['kind']}")),
-                      Text(r["text"]), Text(r["seed"], style="dim"),
+                      Text.assemble((r["title"], "bold"), "\n", r["text"]),
+                      Text(r["seed"], style="dim"),
                       Text(", ".join(r["games"]), style="dim"))
     console.print(rules)
 

@@ -401,6 +401,11 @@ class Referee(Generic[ConfigT]):
     def current_player(self) -> str | None:
         raise NotImplementedError
 
+    def turn_started(self) -> bool:
+        """The current player has started their turn (a draw or take), for a game that
+        keeps turns."""
+        return False
+
     def down_players(self) -> tuple[str, ...]:
         """Who has laid a meld on the table (in the game's sense of "down")."""
         return ()

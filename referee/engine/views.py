@@ -75,6 +75,7 @@ class TableView:
     finished: bool
     winner: str | None
     extras: GameView | None = None
+    turn_started: bool = False  # the turn's player has drawn or taken (51's starter: at once)
 
 
 def table_view(referee: Referee[Any]) -> TableView:
@@ -97,6 +98,7 @@ def table_view(referee: Referee[Any]) -> TableView:
         turn=None if referee.finished else referee.current_player(),
         open_renuncias=referee.open_renuncias(), finished=referee.finished,
         winner=referee.winner, extras=referee.game_view(),
+        turn_started=not referee.finished and referee.turn_started(),
     )
 
 

@@ -27,6 +27,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{player} laid {cards}: not a valid meld ({reason})",
         "es": "{player} bajó {cards}: no es un juego válido ({reason})",
     },
+    # what makes a meld faulty: the {reason} of meld-invalid (a referee.messages.Phrase)
+    "meld.reason.fewer-than-3": {"en": "fewer than 3 cards", "es": "menos de 3 cartas"},
+    "meld.reason.no-natural": {"en": "no natural card", "es": "ninguna carta natural"},
+    "meld.reason.neither": {"en": "neither a set nor a run", "es": "ni terna ni escalera"},
+    "meld.reason.set-of-5": {"en": "a set of 5 or more cards",
+                             "es": "un grupo de 5 cartas o más"},
+    "meld.reason.run-of": {"en": "a run of {count} cards", "es": "una escalera de {count} cartas"},
+    "meld.reason.other-rank": {"en": "a card stands for one of another rank",
+                               "es": "una carta hace de otra de distinto número"},
+    "meld.reason.jokers": {"en": "{count} jokers", "es": "{count} comodines"},
     "set-repeated-suit": {
         "en": "{player} laid the set {cards} with a suit twice",
         "es": "{player} bajó la terna o cuarta {cards} con un palo repetido",

@@ -247,4 +247,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{name} must be a change's seq (a whole number), not {value}",
         "es": "{name} debe ser el número de un cambio (un entero), no {value}",
     },
+    # What one client may open (api/limits.py): 429, with Retry-After.
+    "live.error.create_rate": {
+        "en": "this address created {rate} tables in the last minute, the most it may: "
+              "wait {seconds} seconds and try again",
+        "es": "esta dirección creó {rate} mesas en el último minuto, lo máximo que puede: "
+              "espere {seconds} segundos y vuelva a intentarlo",
+    },
+    "live.error.table_streams": {
+        "en": "{limit} phones already watch this table, the most one table may have: close "
+              "the table's page in another tab and try again",
+        "es": "{limit} teléfonos ya miran esta mesa, lo máximo que puede tener una mesa: "
+              "cierre la página de la mesa en otra pestaña y vuelva a intentarlo",
+    },
+    "live.error.client_streams": {
+        "en": "this address already watches {limit} tables, the most it may: close some "
+              "tables' pages and try again",
+        "es": "esta dirección ya mira {limit} mesas, lo máximo que puede: cierre algunas "
+              "páginas de mesas y vuelva a intentarlo",
+    },
 }

@@ -100,6 +100,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "live.page.cards_label": {"en": "The cards, separated by spaces",
                               "es": "Las cartas, separadas por espacios"},
     "live.page.clear": {"en": "Clear", "es": "Borrar"},
+    "live.page.take_back": {"en": "Take back this hand", "es": "Retirar esta mano"},
+    "live.page.taken_back": {
+        "en": "Your hand is taken back: fix its cards and give it again.",
+        "es": "Su mano fue retirada: corrija sus cartas y vuelva a darla.",
+    },
     "live.page.give_up": {"en": "The face-up card", "es": "La carta del pozo"},
     "live.page.give_up_hint": {"en": "The card turned up to start the pile, before the "
                                      "first event.",
@@ -155,6 +160,27 @@ MESSAGES: dict[str, dict[str, str]] = {
     "live.page.undo": {"en": "Undo: {text}", "es": "Deshacer: {text}"},
     "live.page.undone": {"en": "Undone: {text}", "es": "Deshecho: {text}"},
     "live.page.not_your_turn": {"en": "It is {player}'s turn.", "es": "Es el turno de {player}."},
+    # Asked before a renuncia of turn is recorded (live-turn.js).
+    "live.page.confirm.first_turn": {
+        "en": "{player} starts with 15 cards and only discards in the first turn.",
+        "es": "{player} empieza con 15 cartas y en su primer turno solo descarta.",
+    },
+    "live.page.confirm.started": {"en": "{player} has already drawn or taken this turn.",
+                                  "es": "{player} ya robó o tomó en este turno."},
+    "live.page.confirm.not_started": {"en": "{player} has not drawn or taken yet this turn.",
+                                      "es": "{player} todavía no robó ni tomó en este turno."},
+    "live.page.confirm.question": {
+        "en": "Record {what} anyway? At the table that is a renuncia.",
+        "es": "¿Anotar igual {what}? En la mesa eso es una renuncia.",
+    },
+    "live.page.confirm.what.draw": {"en": "{player}'s draw", "es": "que {player} roba"},
+    "live.page.confirm.what.take": {"en": "{player}'s take", "es": "que {player} toma"},
+    "live.page.confirm.what.meld": {"en": "{player}'s meld", "es": "que {player} baja"},
+    "live.page.confirm.what.layoff": {"en": "{player}'s lay-off", "es": "que {player} pega"},
+    "live.page.confirm.what.discard": {"en": "{player}'s discard",
+                                       "es": "que {player} descarta"},
+    "live.page.confirm.yes": {"en": "Record it anyway", "es": "Anotarla igual"},
+    "live.page.confirm.no": {"en": "Cancel", "es": "Cancelar"},
     # The end.
     "live.page.over": {"en": "The game is over", "es": "La partida terminó"},
     "live.page.hand_over": {"en": "Hand {hand} is over", "es": "La mano {hand} terminó"},

@@ -5,7 +5,8 @@ source): the rule ids of the core's rule book, in words that name no game. A gam
 brings the texts of its own rule ids, and may add a note to a shared one
 (``rule.<id>@<game>``: ``referee rules`` shows it in brackets after this text;
 :func:`referee.messages.noted`). ``referee rules`` and ``GET /v1/rules`` show
-these texts."""
+these texts. Each rule also has a short title (``title.<id>``), what the live table's
+page shows of a finding; a game brings the titles of its own rule ids."""
 
 _TEXTS: dict[str, tuple[str, str]] = {
     "out-of-turn": (
@@ -63,15 +64,15 @@ _TEXTS: dict[str, tuple[str, str]] = {
     ),
     "take-mismatch": (
         "take names a card that is not the top of the discard pile",
-        "take nombra una carta que no está encima del descarte",
+        "toma (take) nombra una carta que no está encima del descarte",
     ),
     "stock-mismatch": (
         "draw names a card other than the recorded stock's top",
-        "draw nombra una carta distinta de la primera del mazo anotado",
+        "roba (draw) nombra una carta distinta de la primera del mazo anotado",
     ),
     "deal-size": (
         "a deal line with the wrong number of cards",
-        "una línea deal con un número de cartas equivocado",
+        "una línea reparte (deal) con un número de cartas equivocado",
     ),
     "unknown-player": (
         "an event names a player not in Players",
@@ -116,6 +117,37 @@ _TEXTS: dict[str, tuple[str, str]] = {
     ),
 }
 
+# Each rule's short title (``title.<id>``): what a phone shows of a finding, beside the
+# event it is about ("Discarded a pegue"); the text above says what the rule is.
+_TITLES: dict[str, tuple[str, str]] = {
+    "out-of-turn": ("Played out of turn", "Jugó fuera de turno"),
+    "play-before-draw": ("Played before drawing", "Jugó antes de robar"),
+    "extra-draw": ("Drew twice in one turn", "Robó dos veces en un turno"),
+    "meld-invalid": ("Laid a faulty meld", "Bajó un juego inválido"),
+    "set-repeated-suit": ("Set with a suit twice", "Terna con un palo repetido"),
+    "run-too-short": ("Run too short", "Escalera demasiado corta"),
+    "run-not-ordered": ("Run out of order", "Escalera desordenada"),
+    "layoff-before-down": ("Laid off before going down", "Pegó sin haberse bajado"),
+    "layoff-mismatch": ("Laid off a card that does not fit", "Pegó una carta que no encaja"),
+    "no-final-discard": ("Went out with no card to discard", "Salió sin carta para descartar"),
+    "not-in-hand": ("Played a card not in hand", "Jugó una carta que no tenía"),
+    "card-supply": ("Too many copies of a card", "Demasiadas copias de una carta"),
+    "take-mismatch": ("Took a card not on the pile", "Tomó una carta que no estaba en el descarte"),
+    "stock-mismatch": ("Drew a card not on the stock", "Robó una carta que no estaba en el mazo"),
+    "deal-size": ("Dealt the wrong number of cards", "Repartió un número de cartas equivocado"),
+    "unknown-player": ("A player not at the table", "Un jugador que no está en la mesa"),
+    "no-such-meld": ("No such meld on the table", "Ese juego no está en la mesa"),
+    "after-end": ("Played after the end", "Jugó después del final"),
+    "stock-empty": ("Drew from an empty stock", "Robó con el mazo vacío"),
+    "result-mismatch": ("Result names another winner", "Result nombra a otro ganador"),
+    "no-calls": ("A call in a game without calls", "Un canto en un juego sin cantos"),
+    "syntax-error": ("A line not in the notation", "Una línea fuera de la notación"),
+    "knob-not-applicable": ("A house rule that does not apply",
+                            "Una regla de la casa que no se aplica"),
+    "unknown-tag": ("An unknown tag", "Una etiqueta desconocida"),
+}
+
 MESSAGES: dict[str, dict[str, str]] = {
-    f"rule.{rule_id}": {"en": en, "es": es} for rule_id, (en, es) in _TEXTS.items()
+    **{f"rule.{rule_id}": {"en": en, "es": es} for rule_id, (en, es) in _TEXTS.items()},
+    **{f"title.{rule_id}": {"en": en, "es": es} for rule_id, (en, es) in _TITLES.items()},
 }

@@ -123,6 +123,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                       "es": "24 caracteres de la a a la z y del 2 al 7"},
     "web.empty_log": {"en": "Paste a log or choose a file first.",
                       "es": "Primero pegue un registro o elija un archivo."},
+    "web.cross_site": {"en": "This form was sent from another site, and is refused. Open the "
+                             "page on this server and send the form from there.",
+                       "es": "Este formulario se envió desde otro sitio y se rechaza. Abra la "
+                             "página en este servidor y envíe el formulario desde ahí."},
     "web.too_big": {"en": "The log is over the limit of {limit} bytes.",
                     "es": "El registro pasa del límite de {limit} bytes."},
     "web.too_many_games": {"en": "The log holds more than {limit} games: audit at most {limit} "

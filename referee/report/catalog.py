@@ -19,6 +19,7 @@ from referee.messages import noted, render
 class RuleData(TypedDict):
     id: str
     kind: str
+    title: str  # its short title (a plugin rule without one: its text)
     text: str
     seed: str
     games: list[str]
@@ -68,7 +69,8 @@ def rules_catalog(lang: str = "en", game: str | None = None) -> CatalogData:
     for rule in all_rules():
         games = [g for g in games_of(rule.id) if g in defaults]
         if games:
-            rules.append({"id": rule.id, "kind": rule.kind, "text": rule.text(lang),
+            rules.append({"id": rule.id, "kind": rule.kind, "title": rule.title(lang),
+                          "text": rule.text(lang),
                           "seed": rule.seed, "games": games})
     knobs: list[KnobData] = []
     for name, knob in all_knobs().items():

@@ -21,7 +21,8 @@ def _no_caller_settings(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None
                  "REFEREE_TABLE_DAYS", "REFEREE_TABLE_MAX_EVENTS", "REFEREE_TABLE_RATE",
                  "REFEREE_TABLE_BODY_BYTES", "REFEREE_NIGHT_MAX_PLAYERS",
                  "REFEREE_NIGHT_MAX_TABLES", "REFEREE_NIGHT_MAX_ROUNDS",
-                 "REFEREE_NIGHT_BODY_BYTES"):
+                 "REFEREE_NIGHT_BODY_BYTES", "REFEREE_CREATE_RATE", "REFEREE_TABLE_STREAMS",
+                 "REFEREE_CLIENT_STREAMS", "REFEREE_PUBLIC_URL"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data-home"))
 

@@ -85,15 +85,15 @@ def test_a_seats_page_opens_again_with_no_connection(server: Server, phone: Any)
         expect(page.locator("#my-hand .card")).to_have_count(14)
 
     server.stop()  # the network is gone: the page's requests and the worker's fail
-    page.fill("#line-input", "Ana draw")
+    page.fill("#line-input", "Ana call Beto")  # in Beto's turn: a call, asked nothing
     page.click("#send")
-    expect(page.locator("#events li.pending code")).to_have_text(["Ana draw"])
+    expect(page.locator("#events li.pending code")).to_have_text(["Ana call Beto"])
 
     page.reload()  # without the worker: the browser's "This site can't be reached"
     expect(page.locator("#live-title")).to_be_visible()
     expect(page.locator("#events li[data-seq] code")).to_have_text(["Ana discard 2s"])
     expect(page.locator("#my-hand .card")).to_have_count(14)  # the seat's own hand
-    expect(page.locator("#events li.pending code")).to_have_text(["Ana draw"])
+    expect(page.locator("#events li.pending code")).to_have_text(["Ana call Beto"])
     expect(page.locator("#who")).to_contain_text("You are Ana")
     api_read = page.evaluate("fetch(location.pathname.replace('/t/', '/v1/tables/'))"
                              ".then(() => 'answered', () => 'failed')")

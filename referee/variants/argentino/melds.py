@@ -22,11 +22,16 @@ from dataclasses import dataclass
 
 from referee.cards import Card
 from referee.engine.findings import Rulings, renuncia
+from referee.messages import Phrase
 from referee.notation.events import Meld
 from referee.variants.argentino.knobs import RulesArgentino
 from referee.variants.argentino.runs import RunShape, read_run
 from referee.variants.argentino.sets import SetShape, read_set
 from referee.variants.argentino.slots import is_wild_card
+
+# Why a meld is faulty: messages, said in the finding's language (meld-invalid's reason).
+FEWER_THAN_3 = Phrase("meld.reason.fewer-than-3")
+NO_NATURAL = Phrase("meld.reason.no-natural")
 
 # --- reading a laid meld ----------------------------------------------------------------
 
@@ -58,7 +63,7 @@ def judge_meld(cards: Sequence[Card], by: str, rules: RulesArgentino) -> MeldVer
     """Judge a meld as laid: a set when it can be read as one, else a run in its best
     reading, else the first defect of the shape its natural cards suggest."""
     if len(cards) < 3:
-        return MeldVerdict(None, "meld-invalid", "fewer than 3 cards")
+        return MeldVerdict(None, "meld-invalid", FEWER_THAN_3)
     set_shape = read_set(cards, by, rules)
     if isinstance(set_shape, SetShape):
         return MeldVerdict(set_shape)
@@ -68,7 +73,7 @@ def judge_meld(cards: Sequence[Card], by: str, rules: RulesArgentino) -> MeldVer
     naturals = [c for c in cards if not is_wild_card(c)] or [
         c for c in cards if c.rank is not None]
     if not naturals:
-        return MeldVerdict(None, "meld-invalid", "no natural card")
+        return MeldVerdict(None, "meld-invalid", NO_NATURAL)
     if len({c.rank for c in naturals}) == 1:
         return MeldVerdict(None, *set_shape)
     return MeldVerdict(None, *run_shape)

@@ -65,6 +65,9 @@ class ArgentinoReferee(Referee[RulesArgentino]):
     def current_player(self) -> str | None:
         return self.turn.player
 
+    def turn_started(self) -> bool:
+        return self.turn.started
+
     def _start(self, ev: Draw | Take) -> None:
         """A draw or take: whether it starts the player's turn (its renuncia, if any)."""
         found, starts = turns.judge_start(self.turn, ev)

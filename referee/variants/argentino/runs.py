@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from referee.cards import Card, Rank, Suit
+from referee.messages import Phrase
 from referee.variants.argentino.knobs import RulesArgentino
 from referee.variants.argentino.slots import (
     MAX_RUN,
@@ -19,6 +20,9 @@ from referee.variants.argentino.slots import (
     rank_at,
     readings,
 )
+
+# Why a meld is faulty: messages, said in the finding's language (meld-invalid's reason).
+NEITHER = Phrase("meld.reason.neither")
 
 # --- runs -----------------------------------------------------------------------------
 
@@ -176,10 +180,10 @@ def read_run(cards: Sequence[Card], by: str,
     defect (rule id, reason)."""
     n = len(cards)
     if n > MAX_RUN:
-        return "meld-invalid", f"a run of {n} cards"
+        return "meld-invalid", Phrase("meld.reason.run-of", count=n)
     suits = _run_suits(cards)
     if suits is None:
-        return "meld-invalid", "neither a set nor a run"
+        return "meld-invalid", NEITHER
     ordered = [r for r in _readings(cards, by, suits, rules.RunWrap) if r.natural]
     if not ordered:
         return "run-not-ordered", ""

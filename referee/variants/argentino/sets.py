@@ -7,8 +7,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from referee.cards import Card, Rank, Suit
+from referee.messages import Phrase
 from referee.variants.argentino.knobs import RulesArgentino, SetWilds
 from referee.variants.argentino.slots import Slot, readings
+
+# Why a meld is faulty: messages, said in the finding's language (meld-invalid's reason).
+NO_NATURAL = Phrase("meld.reason.no-natural")
+NEITHER = Phrase("meld.reason.neither")
+SET_OF_5 = Phrase("meld.reason.set-of-5")
+OTHER_RANK = Phrase("meld.reason.other-rank")
 
 # --- sets -----------------------------------------------------------------------------
 
@@ -120,19 +127,19 @@ def read_set(cards: Sequence[Card], by: str,
     cannot stand in a set of its rank, no natural card, a suit twice, too many wilds."""
     rank = _set_rank(cards)
     if rank is None:
-        return "meld-invalid", "neither a set nor a run"
+        return "meld-invalid", NEITHER
     if len(cards) > 4:
-        return "meld-invalid", "a set of 5 or more cards"
+        return "meld-invalid", SET_OF_5
     placed: list[Slot] = []
     natural = False
     for card in cards:  # one loop, no passes over the slots after it (issue 23)
         slot = _set_slot(card, rank, by)
         if slot is None:
-            return "meld-invalid", "a card stands for one of another rank"
+            return "meld-invalid", OTHER_RANK
         placed.append(slot)
         natural = natural or not slot.wild
     if not natural:
-        return "meld-invalid", "no natural card"
+        return "meld-invalid", NO_NATURAL
     shape = SetShape(rank, placed, rules.SetWilds)
     suits = shape.suits()
     if len({suit._value_ for suit in suits}) != len(suits):  # by value: a str hashes in C

@@ -8,8 +8,8 @@ here:
 
 - the messages of argentino's own findings (a rule id, or ``rule-id:case``) and of
   its tag's syntax error (``bad-scores``);
-- its rule texts (``rule.<id>``), and its notes on rules both games cite
-  (``rule.<id>@rummy-argentino``, added in brackets after the core's text);
+- its rule texts (``rule.<id>``) and short titles (``title.<id>``), and its notes on
+  rules both games cite (``rule.<id>@rummy-argentino``, added in brackets after the core's text);
 - its knobs' help (``report.knob.<Name>``, and notes on the shared ``Decks`` and
   ``Jokers``), its tags' hover in the language server (``lsp.tag.<Name>``);
 - what its human report (:mod:`.human`), its page (``page.html``) and ``referee
@@ -102,6 +102,17 @@ _RULES: dict[str, tuple[str, str]] = {
         "una etiqueta Scores que no coincide con el puntaje del partido, o nombra a otros "
         "jugadores",
     ),
+}
+
+# Each rule's short title (title.<id>): what the live table's page shows of a finding.
+_TITLES: dict[str, tuple[str, str]] = {
+    "set-two-wilds": ("Set with two wild cards", "Grupo con dos comodines"),
+    "run-adjacent-wilds": ("Wild cards side by side in a run",
+                           "Comodines juntos en una escalera"),
+    "law-below-minimum": ("En ley, went down under LawMin", "En ley, se bajó con menos de LawMin"),
+    "cut-first-round": ("Went out in the first round", "Cortó en la primera vuelta"),
+    "match-players": ("Other players in the match", "Otros jugadores en el partido"),
+    "scores-mismatch": ("Scores tag that disagrees", "Etiqueta Scores que no coincide"),
 }
 
 # Notes on rules both games cite: added after the core's text (rule.<id>@rummy-argentino).
@@ -202,6 +213,7 @@ _SCREENS: dict[str, dict[str, str]] = {
 MESSAGES: dict[str, dict[str, str]] = {
     **_FINDINGS,
     **{f"rule.{rule_id}": {"en": en, "es": es} for rule_id, (en, es) in _RULES.items()},
+    **{f"title.{rule_id}": {"en": en, "es": es} for rule_id, (en, es) in _TITLES.items()},
     **{f"rule.{rule_id}@{GAME}": {"en": en, "es": es} for rule_id, (en, es) in _NOTES.items()},
     **{f"report.knob.{name}": {"en": en, "es": es} for name, (en, es) in _KNOBS.items()},
     **{f"report.knob.{name}@{GAME}": {"en": en, "es": es}

@@ -21,8 +21,15 @@ from typing import cast
 
 from referee.cards import FRENCH, JOKER, SUIT_COLOR, Card, Rank, Suit
 from referee.engine.findings import Rulings, renuncia
+from referee.messages import Phrase
 from referee.notation.events import Meld
 from referee.variants.la51.knobs import Rules51
+
+# Why a meld is faulty: messages, said in the finding's language (meld-invalid's reason).
+FEWER_THAN_3 = Phrase("meld.reason.fewer-than-3")
+NO_NATURAL = Phrase("meld.reason.no-natural")
+NEITHER = Phrase("meld.reason.neither")
+SET_OF_5 = Phrase("meld.reason.set-of-5")
 
 ALL_SUITS = FRENCH.suits  # the French deck's (a game's deck: ``Rules51.Deck``)
 FRENCH_RANKS = FRENCH.ranks
@@ -249,7 +256,7 @@ class MeldVerdict:
 
     shape: TableShape | None  # None when the meld has a defect
     defect: str | None = None  # a rule id
-    reason: str = ""  # words for meld-invalid, run-not-ordered, ...
+    reason: str = ""  # words for meld-invalid (a Phrase: rendered in the finding's language)
     points: int = 0
     cards: list[Card] = field(default_factory=list)
 
@@ -270,16 +277,16 @@ def judge_meld(cards: Sequence[Card], rules: Rules51) -> MeldVerdict:
     n = len(laid)
     fixed, jokers, face, same_rank, same_suit = _read_cards(laid)
     if n < 3:
-        return MeldVerdict(None, "meld-invalid", "fewer than 3 cards", face, laid)
+        return MeldVerdict(None, "meld-invalid", FEWER_THAN_3, face, laid)
     if jokers == n:
-        return MeldVerdict(None, "meld-invalid", "no natural card", face, laid)
+        return MeldVerdict(None, "meld-invalid", NO_NATURAL, face, laid)
     candidates: list[MeldVerdict] = []
     if same_rank:
         candidates.append(_judge_set(laid, fixed, rules))
     if same_suit and (not same_rank or len(fixed) == 1):
         candidates.append(_judge_run(laid, fixed, rules, face))
     if not candidates:
-        return MeldVerdict(None, "meld-invalid", "neither a set nor a run", face, laid)
+        return MeldVerdict(None, "meld-invalid", NEITHER, face, laid)
     best: MeldVerdict | None = None
     for verdict in candidates:  # the first valid one with the most points
         if verdict.defect is None and (best is None or verdict.points > best.points):
@@ -287,7 +294,8 @@ def judge_meld(cards: Sequence[Card], rules: Rules51) -> MeldVerdict:
     if best is None:
         return candidates[0] if n <= 4 or len(candidates) == 1 else candidates[-1]
     if rules.MaxJokers is not None and jokers > rules.MaxJokers:
-        return MeldVerdict(None, "joker-limit", f"{jokers} jokers", best.points, laid)
+        return MeldVerdict(None, "joker-limit", Phrase("meld.reason.jokers", count=jokers),
+                           best.points, laid)
     return best
 
 
@@ -321,7 +329,7 @@ def _judge_set(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51) 
     assert rank is not None
     points = rank_value(rank) * n
     if n > 4:
-        return MeldVerdict(None, "meld-invalid", "a set of 5 or more cards", points, laid)
+        return MeldVerdict(None, "meld-invalid", SET_OF_5, points, laid)
     fixed_suits = [f.suit for _, f in fixed]
     if len(set(fixed_suits)) != len(fixed_suits):
         return MeldVerdict(None, "set-repeated-suit", "", points, laid)
@@ -357,7 +365,7 @@ def _judge_run(laid: list[Card], fixed: list[tuple[int, Card]], rules: Rules51,
     n = len(laid)
     ranks = rules.Deck.ranks
     if n > len(ranks):
-        return MeldVerdict(None, "meld-invalid", f"a run of {n} cards", face, laid)
+        return MeldVerdict(None, "meld-invalid", Phrase("meld.reason.run-of", count=n), face, laid)
     placed = _place_run(n, fixed, rules.RunWrap, ranks)
     if placed is None:
         return MeldVerdict(None, "run-not-ordered", "", face, laid)

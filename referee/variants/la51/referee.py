@@ -74,6 +74,9 @@ class La51Referee(Referee[Rules51]):
     def current_player(self) -> str | None:
         return self.turn.player
 
+    def turn_started(self) -> bool:
+        return self.turn.started
+
     def next_player(self, after: str | None = None) -> str | None:
         """Who plays after ``after`` (the current player): the next seat not out, None when
         there is none but theirs (worked out when someone leaves, read each turn)."""

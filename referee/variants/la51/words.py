@@ -5,8 +5,8 @@ through :meth:`La51.messages <referee.variants.la51.La51.messages>`); the ruling
 and texts both games share are the core's (:mod:`referee.i18n`). What is here:
 
 - the messages of 51's own findings (a rule id, or ``rule-id:case``);
-- its rule texts (``rule.<id>``), and its notes on rules both games cite
-  (``rule.<id>@51``, added in brackets after the core's text);
+- its rule texts (``rule.<id>``) and short titles (``title.<id>``), and its notes on
+  rules both games cite (``rule.<id>@51``, added in brackets after the core's text);
 - its knobs' help (``report.knob.<Name>``), its title (``report.variant.51``) and
   its ``referee standings`` title.
 """
@@ -209,6 +209,28 @@ _RULES: dict[str, tuple[str, str]] = {
     ),
 }
 
+# Each rule's short title (title.<id>): what the live table's page shows of a finding.
+_TITLES: dict[str, tuple[str, str]] = {
+    "early-draw": ("Drew early", "Robó por adelantado"),
+    "set-colors": ("Set without alternating colours", "Terna sin alternar colores"),
+    "joker-limit": ("Too many jokers in a meld", "Demasiados comodines en un juego"),
+    "bajada-below-minimum": ("Went down under the minimum", "Se bajó por debajo del mínimo"),
+    "bajada-not-above-previous": ("Bajada not above the previous one",
+                                  "Bajada que no supera la anterior"),
+    "bajada-first-turn": ("Went down in the first turn", "Se bajó en el primer turno"),
+    "take-not-melded": ("Took the discard without melding it", "Tomó del descarte sin bajarla"),
+    "take-not-first": ("Taken card not in the first meld",
+                       "La carta tomada no va en el primer juego"),
+    "layoff-same-turn": ("Laid off on a meld of this turn", "Pegó en un juego de este turno"),
+    "meld-after-layoff": ("Melded after laying off", "Bajó después de pegar"),
+    "discard-pegue": ("Discarded a pegue", "Descartó un pegue"),
+    "missed-call": ("Let a renuncia pass", "Dejó pasar una renuncia"),
+    "player-out": ("Played while out", "Jugó estando fuera"),
+    "unfounded-call": ("Unfounded call", "Canto sin fundamento"),
+    "amnesty": ("Renuncia lapsed", "Renuncia prescrita"),
+    "void-call": ("Called a lapsed renuncia", "Cantó una renuncia prescrita"),
+}
+
 # Notes on rules both games cite: added after the core's text (rule.<id>@51).
 _NOTES: dict[str, tuple[str, str]] = {
     "no-final-discard": ("51: RequireFinalDiscard", "51: RequireFinalDiscard"),
@@ -259,6 +281,7 @@ _KNOB_NOTES: dict[str, tuple[str, str]] = {
 MESSAGES: dict[str, dict[str, str]] = {
     **_FINDINGS,
     **{f"rule.{rule_id}": {"en": en, "es": es} for rule_id, (en, es) in _RULES.items()},
+    **{f"title.{rule_id}": {"en": en, "es": es} for rule_id, (en, es) in _TITLES.items()},
     **{f"rule.{rule_id}@51": {"en": en, "es": es} for rule_id, (en, es) in _NOTES.items()},
     **{f"report.knob.{name}": {"en": en, "es": es} for name, (en, es) in _KNOBS.items()},
     **{f"report.knob.{name}@51": {"en": en, "es": es}

@@ -62,8 +62,9 @@ MATCH_TAGS = ("Match", "Hand")
 
 
 def live_settings(database_url: str, **extra: Any) -> Settings:
-    """Settings for a test: a high change rate (tests post fast) unless one is given."""
-    values: dict[str, Any] = {"database_url": database_url, "table_rate": 10_000}
+    """Settings for a test: high change and creation rates (tests post fast) unless given."""
+    values: dict[str, Any] = {"database_url": database_url, "table_rate": 10_000,
+                              "create_rate": 10_000}
     values.update(extra)
     return Settings(**values)
 

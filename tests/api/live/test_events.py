@@ -38,7 +38,7 @@ def test_an_event_is_answered_with_its_seq_line_and_the_state(client: TestClient
     state = answer["state"]
     assert state["seq"] == 1 and state["turn"] == "Beto" and state["pile_top"] == "7h"
     assert state["events"] == [{"seq": 1, "line": answer["line"], "text": "Ana discard 7h",
-                                "by": "scribe"}]
+                                "by": "scribe", "shown": "Ana discard 7h"}]
     assert state["hands"] == {"Ana": 14, "Beto": 14, "Caro": 14}
     second = table.event("Beto roba", who="Beto")  # Spanish keywords, by the seat itself
     assert second["line"] == answer["line"] + 1 and second["by"] == "Beto"
