@@ -296,9 +296,9 @@ def test_a_refusal_with_its_hint_and_undo(server: Server, api: httpx.Client,
     # Undo: only the seat that posted the last event sees the button.
     expect(ana.locator("#events li[data-seq] code").first).to_have_text("Beto draw")
     expect(ana.locator("#undo")).to_be_hidden()
-    expect(beto.locator("#undo")).to_have_text("Deshacer: Beto draw Qd")
+    expect(beto.locator("#undo")).to_have_text("Deshacer: Beto roba Qd")  # his words, his card
     beto.click("#undo")
-    expect(beto.locator("#notice")).to_contain_text("Deshecho: Beto draw Qd")
+    expect(beto.locator("#notice")).to_contain_text("Deshecho: Beto roba Qd")
     expect(ana.locator("#events li[data-seq] code")).to_have_text(["Ana discard 2s"])
     expect(beto.locator("#my-hand .card")).to_have_count(14)
     trail = table.trail()
