@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.api import postgres_base_url, postgres_schema
+from tests.api.browsers import api, browser, server  # noqa: F401  (the browser tests' own)
 
 BACKENDS = ["sqlite", "postgresql"]
 

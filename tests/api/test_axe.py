@@ -18,11 +18,8 @@ import pytest
 from tests import axe_check
 from tests.api import FRIDAY, Server
 from tests.api.live import FRIDAY_DEALS, FRIDAY_EVENTS, Table, new_table
-from tests.api.test_live_browser import (  # noqa: F401
-    api,
-    browser,
+from tests.api.test_live_browser import (
     joined,
-    server,
 )
 from tests.axe_check import describe, serious_violations, violations
 
@@ -34,7 +31,7 @@ HEADINGS = ("page-has-heading-one", "heading-order")
 
 
 @pytest.fixture
-def open_page(browser: Any) -> Iterator[Any]:  # noqa: F811
+def open_page(browser: Any) -> Iterator[Any]:
     """Open a URL in a fresh browser context of the given size; each page's errors kept."""
     opened: list[tuple[Any, list[str]]] = []
 
@@ -54,7 +51,7 @@ def open_page(browser: Any) -> Iterator[Any]:  # noqa: F811
 
 
 @pytest.fixture(scope="module")
-def table(api: httpx.Client) -> Table:  # noqa: F811
+def table(api: httpx.Client) -> Table:
     """A sealed game of 51 under way: the hands given, Caro's turn to draw."""
     made = new_table(api, reveal="sealed", tags={"Event": "Viernes"})
     for player, cards in FRIDAY_DEALS.items():
@@ -65,7 +62,7 @@ def table(api: httpx.Client) -> Table:  # noqa: F811
 
 
 @pytest.fixture(scope="module")
-def ended(api: httpx.Client) -> Table:  # noqa: F811
+def ended(api: httpx.Client) -> Table:
     """The same game to its end: Caro's call rules Ana out, Caro wins."""
     made = new_table(api, reveal="sealed", tags={"Event": "Viernes"})
     for player, cards in FRIDAY_DEALS.items():
@@ -77,7 +74,7 @@ def ended(api: httpx.Client) -> Table:  # noqa: F811
 
 
 @pytest.fixture(scope="module")
-def verdict(api: httpx.Client) -> str:  # noqa: F811
+def verdict(api: httpx.Client) -> str:
     response = api.post("/v1/verdicts", content=FRIDAY.read_text(),
                         headers={"Content-Type": "text/plain"})
     assert response.status_code in (200, 201), response.text
@@ -94,7 +91,7 @@ def check(page: Any) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("viewport", WIDTHS)
-def test_the_home_page_fresh(server: Server, open_page: Any, viewport: dict[str, int],  # noqa: F811
+def test_the_home_page_fresh(server: Server, open_page: Any, viewport: dict[str, int],
                              lang: str) -> None:
     page = open_page(f"{server.base}/?lang={lang}", viewport)
     check(page)
@@ -104,7 +101,7 @@ def test_the_home_page_fresh(server: Server, open_page: Any, viewport: dict[str,
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("viewport", WIDTHS)
-def test_the_home_page_after_an_audit(server: Server, open_page: Any,  # noqa: F811
+def test_the_home_page_after_an_audit(server: Server, open_page: Any,
                                       viewport: dict[str, int], lang: str) -> None:
     page = open_page(f"{server.base}/?lang={lang}", viewport)
     page.fill("#log", FRIDAY.read_text())
@@ -117,7 +114,7 @@ def test_the_home_page_after_an_audit(server: Server, open_page: Any,  # noqa: F
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("viewport", WIDTHS)
-def test_a_verdict_page(server: Server, verdict: str, open_page: Any,  # noqa: F811
+def test_a_verdict_page(server: Server, verdict: str, open_page: Any,
                         viewport: dict[str, int], lang: str) -> None:
     page = open_page(f"{server.base}/v/{verdict}?lang={lang}#L28", viewport)
     page.wait_for_selector("#replay .seat")
@@ -130,7 +127,7 @@ def test_a_verdict_page(server: Server, verdict: str, open_page: Any,  # noqa: F
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("viewport", WIDTHS)
 @pytest.mark.parametrize("who", ["watcher", "seat", "scribe"])
-def test_a_live_table(server: Server, table: Table, open_page: Any,  # noqa: F811
+def test_a_live_table(server: Server, table: Table, open_page: Any,
                       viewport: dict[str, int], lang: str, who: str) -> None:
     fragment = {"watcher": "", "seat": f"#seat={table.seats['Caro']}",
                 "scribe": f"#scribe={table.scribe}"}[who]
@@ -148,7 +145,7 @@ def test_a_live_table(server: Server, table: Table, open_page: Any,  # noqa: F81
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("viewport", WIDTHS)
-def test_a_finished_table(server: Server, ended: Table, open_page: Any,  # noqa: F811
+def test_a_finished_table(server: Server, ended: Table, open_page: Any,
                           viewport: dict[str, int], lang: str) -> None:
     page = open_page(f"{server.base}/t/{ended.id}?lang={lang}#scribe={ended.scribe}", viewport)
     page.locator("#end-panel #verdict-link").wait_for()
@@ -157,11 +154,11 @@ def test_a_finished_table(server: Server, ended: Table, open_page: Any,  # noqa:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("viewport", WIDTHS)
-def test_the_links_of_a_new_table(server: Server, open_page: Any,  # noqa: F811
+def test_the_links_of_a_new_table(server: Server, open_page: Any,
                                   viewport: dict[str, int], lang: str) -> None:
     page = open_page(f"{server.base}/?lang={lang}", viewport)
     page.click("#new-table summary")
-    page.fill("#nt-players", "Ana Beto Caro")
+    page.fill("#nt-players", "Ana\nBeto\nCaro")
     page.click("#new-table-button")
     page.wait_for_selector(".seat-link figure svg, .seat-link figure img")
     check(page)

@@ -14,9 +14,9 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.api import Server, clean_env, running_server
+from tests.api import Server
 from tests.api.live import Table, new_table
-from tests.api.test_browser import CHROMIUM, CHROMIUM_ARGS
+from tests.api.test_browser import CHROMIUM
 from tests.api.test_live_browser import qr_link
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
@@ -32,29 +32,6 @@ WORDS = {
            "new": "¿Dar a Beto un enlace nuevo", "abandon": "¿Abandonar esta mesa",
            "abandoned": "Esta mesa se abandonó", "button": "Enlace nuevo para Beto"},
 }
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    folder = tmp_path_factory.mktemp("live-seat-browser")
-    env = clean_env(REFEREE_DATABASE_URL=f"sqlite:///{folder / 'verdicts.sqlite3'}",
-                    XDG_DATA_HOME=str(folder / "data-home"), REFEREE_TABLE_RATE="1000")
-    with running_server(env) as running:
-        yield running
-
-
-@pytest.fixture(scope="module")
-def api(server: Server) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=server.base, timeout=30) as client:
-        yield client
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 class Phones:

@@ -11,14 +11,11 @@ import pytest
 
 from tests.api import Server
 from tests.api.live import FRIDAY_DEALS, FRIDAY_EVENTS, PEGUE_AT, new_table
-from tests.api.test_live_browser import (  # noqa: F401  (its fixtures, shared)
+from tests.api.test_live_browser import (  # noqa: F401  (its fixture and marks, shared)
     Phones,
-    api,
-    browser,
     expect,
     phones,
     pytestmark,
-    server,
 )
 
 WORDS = {

@@ -13,9 +13,9 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.api import Server, clean_env, running_server
+from tests.api import Server
 from tests.api.nights import NAMES, make_night, play_live, table_log
-from tests.api.test_browser import CHROMIUM, CHROMIUM_ARGS
+from tests.api.test_browser import CHROMIUM
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 expect = sync_api.expect
@@ -23,29 +23,6 @@ pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(),
                                 reason=f"no Chromium at {CHROMIUM} (apt-get install chromium)")
 PHONE = {"width": 390, "height": 844}
 TV = {"width": 1920, "height": 1080}
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    folder = tmp_path_factory.mktemp("night-browser")
-    env = clean_env(REFEREE_DATABASE_URL=f"sqlite:///{folder / 'verdicts.sqlite3'}",
-                    XDG_DATA_HOME=str(folder / "data-home"), REFEREE_TABLE_RATE="1000")
-    with running_server(env) as running:
-        yield running
-
-
-@pytest.fixture(scope="module")
-def api(server: Server) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=server.base, timeout=30) as client:
-        yield client
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 class Screens:
