@@ -252,7 +252,8 @@ def test_cards_typed_in_capitals_are_read(server: Server, api: httpx.Client, pho
     joined(beto, YOU[lang].format("Beto"))
     beto.fill("#line-input", "Beto draw 10H")
     sent(beto, "Beto draw 10h")
-    assert events(table)[-1] == "Beto draw 10h"
+    assert table.state("Beto")["events"][-1]["text"] == "Beto draw 10h"
+    assert events(table)[-1] == "Beto draw"  # his card is his until the hand ends
 
 
 @pytest.mark.parametrize("lang", LANGS)
