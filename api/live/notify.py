@@ -28,6 +28,7 @@ LOG = logging.getLogger("uvicorn.error")
 POLL_SQLITE = 0.1
 POLL_LISTENING = 1.0
 RECONNECT = 1.0
+STOP_WAIT = 3.0  # how long stop() waits for the listener thread to end
 
 
 @dataclass(slots=True)
@@ -112,7 +113,9 @@ class Notifier:
                 await self._poller
             self._poller = None
         if self._listener is not None:
-            await run_in_threadpool(self._listener.join, RECONNECT * 3)
+            with contextlib.suppress(Exception):  # the database away: the join waits instead
+                await run_in_threadpool(self.store.wake_listeners)
+            await run_in_threadpool(self._listener.join, STOP_WAIT)
             self._listener = None
         self.loop = None
 
@@ -142,6 +145,8 @@ class Notifier:
                     self.listening = True
                     while not self._stop.is_set():
                         for note in conn.notifies(timeout=RECONNECT):
+                            if self._stop.is_set():  # woken by stop()
+                                break
                             self._heard(note.payload)
             except Exception as exc:
                 LOG.warning("live tables: LISTEN failed (%s): polling instead",

@@ -255,6 +255,13 @@ class LiveStore:
                              {"channel": CHANNEL,
                               "payload": f"{commit.table_id}:{commit.change['seq']}"})
 
+    def wake_listeners(self) -> None:
+        """An empty ``NOTIFY``: every listener's wait ends now (one stopping need not wait
+        out its timeout); a listener takes no table from it."""
+        if self.postgresql:
+            with self.engine().begin() as conn:
+                conn.execute(text("SELECT pg_notify(:channel, '')"), {"channel": CHANNEL})
+
     @staticmethod
     def _too_fast(conn: Connection, table_id: str, rate: int, now: datetime) -> bool:
         """``rate`` changes already in the second before ``now``."""

@@ -57,3 +57,37 @@ def test_postgresql_wakes_a_stream_at_once(database_url_postgresql: str,
 def test_sqlite_is_polled(tmp_path: object) -> None:
     took = asyncio.run(_woken(f"sqlite:///{tmp_path}/v.sqlite3", listening=False))
     assert took < 2
+
+
+
+def test_stopping_wakes_the_listener(database_url_postgresql: str,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A server stopping (or a test's app closing) does not wait out the listener's
+    timeout: stop() wakes it with an empty NOTIFY, which names no table. The listener
+    here would wait an hour; stop() waits 5 seconds for it."""
+    heard: list[tuple[str, int]] = []
+    notifier = Notifier(LiveStore(VerdictStore(database_url_postgresql)))
+    notifier.also.append(lambda table, seq: heard.append((table, seq)))
+    notifier._heard("")
+    assert heard == []
+    notifier.store.verdicts.close()
+    monkeypatch.setattr("referee.api.live.notify.RECONNECT", 3600.0)
+    monkeypatch.setattr("referee.api.live.notify.STOP_WAIT", 5.0)
+    assert asyncio.run(_stopped(database_url_postgresql))
+
+
+async def _stopped(url: str) -> bool:
+    """Whether the listener thread has ended once ``stop()`` returns."""
+    notifier = Notifier(LiveStore(VerdictStore(url)))
+    notifier.start()
+    try:
+        deadline = time.monotonic() + 10
+        while not notifier.listening and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        assert notifier.listening
+        listener = notifier._listener
+        assert listener is not None
+        await notifier.stop()
+        return not listener.is_alive()
+    finally:
+        notifier.store.verdicts.close()
