@@ -41,7 +41,7 @@ def _links(html: str) -> list[str]:
 
 def _all_links(client: TestClient | httpx.Client) -> list[str]:
     """Every link the answers give, each asked with a hostile Host header."""
-    page = client.post("/t/new", data={"game": "51", "players": "Ana Beto Caro"},
+    page = client.post("/t/new", data={"game": "51", "players": "Ana\nBeto\nCaro"},
                        headers=EVIL)
     assert page.status_code == 201, page.text
     stored = client.post("/v1/verdicts", content=FRIDAY.read_bytes(),

@@ -37,7 +37,7 @@ def client(database_url: str) -> Iterator[TestClient]:
 
 
 def _new_table(client: TestClient, headers: dict[str, str]) -> Any:
-    return client.post("/t/new", data={"game": "51", "players": "Ana Beto"}, headers=headers)
+    return client.post("/t/new", data={"game": "51", "players": "Ana\nBeto"}, headers=headers)
 
 
 def _audit(client: TestClient, headers: dict[str, str]) -> Any:
@@ -78,7 +78,7 @@ def test_a_form_sent_by_this_site_goes_through(client: TestClient, form: str,
 
 
 def test_the_refusal_is_in_the_pages_language(client: TestClient) -> None:
-    refused = client.post("/t/new?lang=es", data={"game": "51", "players": "Ana Beto"},
+    refused = client.post("/t/new?lang=es", data={"game": "51", "players": "Ana\nBeto"},
                           headers={"Sec-Fetch-Site": "cross-site"})
     assert refused.status_code == 403 and "otro sitio" in refused.text
 
