@@ -27,7 +27,7 @@ from referee.api.live.privacy import blind_hand
 from referee.api.live.rulings import ruling
 from referee.api.live.service import LiveTables, Planned, Replayed
 from referee.api.live.state import own_fields
-from referee.api.live.store import Snapshot
+from referee.api.live.store import Snapshot, TableRow
 from referee.api.store.verdicts import Verdict
 from referee.engine.findings import LOG_ERROR
 from referee.messages import render
@@ -41,13 +41,18 @@ def refuse(status: int, key: str, lang: str, **params: Any) -> ApiError:
     return ApiError(status, render(key, params, lang))
 
 
-def open_hand(current: Current) -> None:
-    """409 once the game (or this hand) is over, or the table abandoned."""
-    table = current.table
+def writable(table: TableRow) -> None:
+    """409 for a table that takes no more changes (abandoned, or its game over)."""
     if table.abandoned:
         raise refuse(409, "live.error.abandoned", table.lang)
     if table.over:
         raise refuse(409, "live.error.over", table.lang, verdict=table.verdict_id)
+
+
+def open_hand(current: Current) -> None:
+    """409 once the game (or this hand) is over, or the table abandoned."""
+    table = current.table
+    writable(table)
     if table.finished:
         raise refuse(409, "live.error.hand_over", table.lang, verdict=table.verdict_id)
 

@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any
 
 from referee.api.live import tokens
-from referee.api.live.changes import refuse
+from referee.api.live.changes import refuse, writable
 from referee.api.live.service import LiveTables, Planned
 from referee.api.live.store import Snapshot
 
@@ -25,15 +25,6 @@ Answer = dict[str, Any]
 def seat_url(table_id: str, token: str) -> str:
     """A seat's page: the token in the fragment, which never reaches the server."""
     return f"/t/{table_id}#seat={token}"
-
-
-def _writable(snap: Snapshot) -> None:
-    """409 for a table that takes no more changes (abandoned, or its game over)."""
-    table = snap.table
-    if table.abandoned:
-        raise refuse(409, "live.error.abandoned", table.lang)
-    if table.over:
-        raise refuse(409, "live.error.over", table.lang, verdict=table.verdict_id)
 
 
 def new_seat_token(tables: LiveTables, table_id: str, player: str,
@@ -48,7 +39,7 @@ def new_seat_token(tables: LiveTables, table_id: str, player: str,
             raise refuse(403, "live.error.scribe_only_seat", lang)
         if player not in snap.table.players:
             raise refuse(404, "live.error.no_player", lang, player=player)
-        _writable(snap)
+        writable(snap.table)
 
         def answer(state: Answer, lang: str) -> Answer:
             return {"seq": state["seq"], "action": SEAT, "player": player, "by": author,
@@ -73,7 +64,7 @@ def abandon(tables: LiveTables, table_id: str, token: str | None) -> tuple[int, 
     def plan(snap: Snapshot, author: str) -> Planned:
         if author != tokens.SCRIBE:
             raise refuse(403, "live.error.scribe_only_abandon", snap.table.lang)
-        _writable(snap)
+        writable(snap.table)
 
         def answer(state: Answer, lang: str) -> Answer:
             return {"seq": state["seq"], "action": ABANDON, "by": author, "state": state}

@@ -178,18 +178,7 @@ class LiveStore:
 
     def load(self, table_id: str) -> Snapshot | None:
         """The table and its current hand's changes, read in one transaction."""
-        with reading(self.engine()) as conn:
-            row = conn.execute(select(live_tables).where(live_tables.c.id == table_id)).first()
-            if row is None:
-                return None
-            table = _table_row(row)
-            seats = conn.execute(select(live_seats.c.player, live_seats.c.token_hash)
-                                 .where(live_seats.c.table_id == table_id))
-            table.seats = {player: digest for player, digest in seats}
-            rows = conn.execute(select(*LIGHT).where(live_changes.c.table_id == table_id,
-                                                     live_changes.c.hand == table.hand)
-                                .order_by(live_changes.c.seq))
-            return Snapshot(table, [_change_row(r) for r in rows])
+        return self.load_since(table_id, -1, -1)
 
     def row(self, table_id: str) -> TableRow | None:
         """The table's row alone (its seats not read)."""
